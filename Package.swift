@@ -1,0 +1,29 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Layers, imports pointing down only:
+//   pager-demo -> PagerSDL, PagerDemoKit -> PagerCore -> ScrollPhysics
+// Only PagerSDL imports the C targets; nothing below it reads a clock or touches files.
+let package = Package(
+    name: "Pager",
+    products: [
+        .library(name: "ScrollPhysics", targets: ["ScrollPhysics"]),
+        .library(name: "PagerCore", targets: ["PagerCore"]),
+        .executable(name: "pager-demo", targets: ["pager-demo"]),
+    ],
+    targets: [
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
+        .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
+        .target(name: "ScrollPhysics"),
+        .target(name: "PagerCore", dependencies: ["ScrollPhysics"]),
+        .target(name: "PagerDemoKit", dependencies: ["PagerCore"]),
+        .target(name: "PagerSDL", dependencies: ["PagerCore", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
+        .executableTarget(name: "pager-demo", dependencies: ["PagerDemoKit", "PagerSDL"]),
+        .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
+        .testTarget(name: "PagerCoreTests", dependencies: ["PagerCore"]),
+        .testTarget(name: "PagerDemoKitTests", dependencies: ["PagerDemoKit"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["pager-demo"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,62 @@
+/// A text style: which face at which size.
+public struct TextStyle: Sendable, Hashable {
+    /// Font size in points (the renderer rasterises at points x scale, never scales bitmaps).
+    public var size: Double
+    /// Bold or regular.
+    public var bold: Bool
+    /// Creates a style.
+    public init(size: Double, bold: Bool = false) { self.size = size; self.bold = bold }
+}
+
+/// One thing to draw, in logical points; the renderer turns points into pixels.
+///
+/// The core decides everything (where, what colour, which text); a renderer only executes
+/// these, so another backend needs a handful of functions (see rxi/microui's command list).
+public enum DrawCommand: Sendable, Equatable {
+    /// Fill a rectangle, optionally with rounded corners.
+    case fill(Rect, Color, cornerRadius: Double)
+    /// Draw a single line of text with its top-left corner at a point.
+    case text(String, origin: Point, style: TextStyle, color: Color)
+    /// Draw a named icon (from the renderer's icon set) inside a rectangle, tinted.
+    case icon(String, Rect, Color)
+    /// Restrict the following commands to a rectangle (intersected with any current clip).
+    case pushClip(Rect)
+    /// Restore the clip from before the matching `pushClip`.
+    case popClip
+}
+
+/// The commands for one frame, in painter's order.
+public struct DrawList: Sendable {
+    /// The commands, back to front.
+    public private(set) var commands: [DrawCommand] = []
+
+    /// An empty list that keeps `capacity` slots, so steady frames do not reallocate.
+    public init(capacity: Int = 256) { commands.reserveCapacity(capacity) }
+
+    /// Empties the list, keeping its storage.
+    public mutating func removeAll() { commands.removeAll(keepingCapacity: true) }
+
+    /// Fills `rect` with `color`.
+    public mutating func fill(_ rect: Rect, _ color: Color, cornerRadius: Double = 0) {
+        guard rect.width > 0, rect.height > 0, color.alpha > 0 else { return }
+        commands.append(.fill(rect, color, cornerRadius: cornerRadius))
+    }
+
+    /// Draws `text` with its top-left at `origin`.
+    public mutating func text(_ text: String, at origin: Point, style: TextStyle, color: Color) {
+        guard !text.isEmpty, color.alpha > 0 else { return }
+        commands.append(.text(text, origin: origin, style: style, color: color))
+    }
+
+    /// Draws icon `name` in `rect`.
+    public mutating func icon(_ name: String, in rect: Rect, color: Color) {
+        commands.append(.icon(name, rect, color))
+    }
+
+    /// Runs `body` with drawing clipped to `rect`.
+    public mutating func clipped(to rect: Rect, _ body: (inout DrawList) -> Void) {
+        commands.append(.pushClip(rect))
+        body(&self)
+        commands.append(.popClip)
+    }
+}

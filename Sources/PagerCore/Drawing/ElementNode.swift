@@ -1,0 +1,21 @@
+/// One visible element, for `--dump-tree`, accessibility-style inspection and end-to-end tests.
+public struct ElementNode: Sendable, Equatable {
+    /// What kind of element: window, header, tabStrip, tab, indicator, pager, page, list, row,
+    /// bottomBar, bottomBarItem.
+    public var role: String
+    /// Its visible title, if it has one.
+    public var title: String?
+    /// Where it is, in window points.
+    public var frame: Rect
+    /// Whether it is the selected one among its siblings.
+    public var selected: Bool?
+    /// Elements inside it, back to front.
+    public var children: [ElementNode]
+
+    /// Creates a node.
+    public init(role: String, title: String? = nil, frame: Rect, selected: Bool? = nil,
+                children: [ElementNode] = []) {
+        self.role = role; self.title = title; self.frame = frame
+        self.selected = selected; self.children = children
+    }
+}

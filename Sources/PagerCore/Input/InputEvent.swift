@@ -1,0 +1,36 @@
+/// One input event, already translated from the platform, in logical points.
+///
+/// Every event carries its own time in seconds (from any fixed origin), so the core never reads
+/// a clock and a recorded stream replays identically.
+public struct InputEvent: Sendable, Equatable {
+    /// What happened.
+    public enum Kind: Sendable, Equatable {
+        /// The primary button went down at a point.
+        case pointerDown(Point)
+        /// The pointer moved (with or without the button held).
+        case pointerMove(Point)
+        /// The primary button was released at a point.
+        case pointerUp(Point)
+        /// The gesture was taken away (focus lost, pointer grabbed elsewhere): end it without a tap.
+        case pointerCancel
+        /// A wheel or touchpad scroll in points; positive dy scrolls content up (towards its end),
+        /// positive dx towards the right.
+        case wheel(dx: Double, dy: Double, at: Point)
+        /// A key was pressed.
+        case key(Key, Modifiers)
+    }
+
+    /// What happened.
+    public var kind: Kind
+    /// When, in seconds.
+    public var time: Double
+    /// Modifiers held (also for wheel events: shift turns a vertical wheel horizontal).
+    public var modifiers: Modifiers
+
+    /// Creates an event.
+    public init(_ kind: Kind, at time: Double, modifiers: Modifiers = []) {
+        self.kind = kind
+        self.time = time
+        self.modifiers = modifiers
+    }
+}

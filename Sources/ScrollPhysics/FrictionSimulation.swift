@@ -1,0 +1,63 @@
+import Foundation
+
+/// Exponential deceleration: a fling that slows by a constant factor every millisecond.
+///
+/// With t in seconds and r the velocity kept per millisecond: `v(t) = v0 r^(1000 t)` and
+/// `x(t) = x0 + v0 (r^(1000 t) - 1) / (1000 ln r)`. With r = 0.998 per ms this is
+/// UIScrollView's `.normal` deceleration rate (also Flutter's `FrictionSimulation` and the
+/// WWDC18 "Designing Fluid Interfaces" projection).
+public struct FrictionSimulation: Simulation {
+    /// UIScrollView.DecelerationRate.normal: the velocity kept per millisecond.
+    public static let normalDecelerationPerMillisecond = 0.998
+
+    /// Starting position.
+    public let start: Double
+    /// Starting velocity, units per second.
+    public let initialVelocity: Double
+    /// Velocity kept per millisecond (0 < r < 1).
+    public let ratePerMillisecond: Double
+    /// When it counts as stopped.
+    public let tolerance: Tolerance
+    private let lnRatePerSecond: Double
+
+    /// Creates a decelerating motion.
+    public init(start: Double, velocity: Double,
+                ratePerMillisecond: Double = FrictionSimulation.normalDecelerationPerMillisecond,
+                tolerance: Tolerance) {
+        self.start = start
+        self.initialVelocity = velocity
+        self.ratePerMillisecond = ratePerMillisecond
+        self.tolerance = tolerance
+        self.lnRatePerSecond = 1000 * log(ratePerMillisecond)
+    }
+
+    public func position(at t: Double) -> Double {
+        start + initialVelocity * (exp(lnRatePerSecond * t) - 1) / lnRatePerSecond
+    }
+
+    public func velocity(at t: Double) -> Double {
+        initialVelocity * exp(lnRatePerSecond * t)
+    }
+
+    /// Where the motion comes to rest: `x0 - v0 / ln(r)` per second.
+    public var finalPosition: Double { start - initialVelocity / lnRatePerSecond }
+
+    public func isDone(at t: Double) -> Bool {
+        abs(velocity(at: t)) < tolerance.velocity
+    }
+
+    /// The time at which the speed falls to `speed` (0 if it starts below it).
+    public func time(atSpeed speed: Double) -> Double {
+        let v0 = abs(initialVelocity)
+        guard v0 > speed, speed > 0 else { return 0 }
+        return log(speed / v0) / lnRatePerSecond
+    }
+
+    /// The time at which the motion reaches `position`, or nil if it never gets there.
+    public func time(atPosition position: Double) -> Double? {
+        guard initialVelocity != 0 else { return position == start ? 0 : nil }
+        let fraction = 1 + (position - start) * lnRatePerSecond / initialVelocity
+        guard fraction > 0, fraction <= 1 else { return nil }
+        return log(fraction) / lnRatePerSecond
+    }
+}

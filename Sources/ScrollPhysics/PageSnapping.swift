@@ -1,0 +1,59 @@
+/// Decides which page a released drag settles on.
+///
+/// Positions are fractional page indices; velocities are pages per second (positive towards
+/// higher indices). Flutter's `PageScrollPhysics` rounds `position ± 0.5` when the release is a
+/// fling; Android's ViewPager and Compose's `atMost(1)` keep a fling to one page; libadwaita's
+/// `allow-long-swipes` lets a strong fling travel further, here through the WWDC18 projection.
+public struct PageSnapping: Sendable, Equatable {
+    /// Release speed, in points per second, above which a release counts as a fling
+    /// (Flutter's `kMinFlingVelocity` is 50, Android ViewPager 400 dp/s; DESIGN.md: about 300).
+    public static let defaultMinimumFlingSpeed = 300.0
+
+    /// Fling speed threshold in points per second.
+    public var minimumFlingSpeed: Double
+    /// Most pages one release may move from the page the drag started on.
+    public var maximumPagesPerFling: Int
+
+    /// Creates a snapping policy.
+    public init(minimumFlingSpeed: Double = PageSnapping.defaultMinimumFlingSpeed,
+                maximumPagesPerFling: Int = 1) {
+        self.minimumFlingSpeed = minimumFlingSpeed
+        self.maximumPagesPerFling = max(1, maximumPagesPerFling)
+    }
+
+    /// Where a motion at `velocity` would come to rest under UIScrollView's normal deceleration:
+    /// `x + (v / 1000) * r / (1 - r)` with r = 0.998 per ms (WWDC18 "Designing Fluid Interfaces").
+    public static func projectedPosition(_ position: Double, velocity: Double,
+                                         decelerationPerMillisecond r: Double = 0.998) -> Double {
+        position + (velocity / 1000) * r / (1 - r)
+    }
+
+    /// The page a release settles on.
+    /// - Parameters:
+    ///   - position: fractional page at release.
+    ///   - velocity: release velocity in pages per second.
+    ///   - pageLength: page width in points, to compare the velocity with the fling threshold.
+    ///   - originPage: the page the gesture started from; flings count pages from here.
+    ///   - pageCount: number of pages (the result is clamped to them).
+    public func targetPage(position: Double, velocity: Double, pageLength: Double,
+                           originPage: Int, pageCount: Int) -> Int {
+        let last = max(0, pageCount - 1)
+        let isFling = abs(velocity * pageLength) > minimumFlingSpeed
+        var target: Int
+        if !isFling {
+            target = Int(position.rounded())
+        } else if maximumPagesPerFling == 1 {
+            target = Int((position + (velocity > 0 ? 0.5 : -0.5)).rounded())
+        } else {
+            let projected = Self.projectedPosition(position, velocity: velocity)
+            target = Int(projected.rounded())
+            // At least the neighbour in the fling's direction.
+            let nearestAhead = velocity > 0 ? Int(position.rounded(.down)) + 1 : Int(position.rounded(.up)) - 1
+            target = velocity > 0 ? max(target, nearestAhead) : min(target, nearestAhead)
+        }
+        if isFling {
+            target = min(max(target, originPage - maximumPagesPerFling), originPage + maximumPagesPerFling)
+        }
+        return min(max(target, 0), last)
+    }
+}

@@ -1,0 +1,28 @@
+/// How close a simulation must come to its goal before it counts as finished.
+///
+/// A value type rather than loose epsilons, so every caller states what "at rest" means in the
+/// units it animates (points, pages) and tests can name the same threshold.
+public struct Tolerance: Sendable, Equatable {
+    /// Largest distance from the goal, in the simulation's length unit, that counts as arrived.
+    public var distance: Double
+    /// Largest speed, in length units per second, that counts as stopped.
+    public var velocity: Double
+
+    /// Creates a tolerance.
+    /// - Parameters:
+    ///   - distance: distance from the goal that counts as arrived.
+    ///   - velocity: speed that counts as stopped.
+    public init(distance: Double, velocity: Double) {
+        self.distance = distance
+        self.velocity = velocity
+    }
+
+    /// Half a point and a tenth of a point per second: below what a person can see move.
+    public static let points = Tolerance(distance: 0.5, velocity: 0.1)
+
+    /// ``points`` expressed in a unit that is `length` points long (for example a page).
+    public static func points(per length: Double) -> Tolerance {
+        let scale = length > 0 ? length : 1
+        return Tolerance(distance: points.distance / scale, velocity: points.velocity / scale)
+    }
+}
