@@ -13,8 +13,9 @@ public struct InputEvent: Sendable, Equatable {
         case pointerUp(Point)
         /// The gesture was taken away (focus lost, pointer grabbed elsewhere): end it without a tap.
         case pointerCancel
-        /// A wheel or touchpad scroll in points; positive dy scrolls content up (towards its end),
-        /// positive dx towards the right.
+        /// A wheel or touchpad scroll, in notches as SDL reports them (fractions allowed):
+        /// `dy > 0` is the wheel turned away from the user (content moves back towards its
+        /// start), `dx > 0` is to the right. Components turn notches into points or pages.
         case wheel(dx: Double, dy: Double, at: Point)
         /// A key was pressed.
         case key(Key, Modifiers)
