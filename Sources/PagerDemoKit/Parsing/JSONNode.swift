@@ -1,0 +1,60 @@
+/// A parsed JSON value that remembers the line it starts on.
+///
+/// Configs are validated after parsing, so the line has to travel with the value: only then can
+/// "unknown colour" point at line 12 rather than at the file as a whole.
+public struct JSONNode: Sendable, Equatable {
+    /// The JSON data model (RFC 8259). Objects keep their members in file order so that errors
+    /// and any re-emitted output follow what the author wrote.
+    public enum Value: Sendable, Equatable {
+        case null
+        case bool(Bool)
+        case number(Double)
+        case string(String)
+        case array([JSONNode])
+        case object([JSONMember])
+    }
+
+    /// The value.
+    public var value: Value
+    /// 1-based line of the value's first character.
+    public var line: Int
+
+    /// Creates a node; tests and generated configs build trees by hand.
+    public init(_ value: Value, line: Int) {
+        self.value = value
+        self.line = line
+    }
+
+    /// The value's type as a phrase ("a string", "an array"), for messages of the form
+    /// `expected a number, found a string`.
+    public var typeDescription: String {
+        switch value {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}
+
+/// One `"key": value` pair of an object.
+///
+/// The key's own line is kept besides the value's, because a key can be wrong (unknown,
+/// misspelt) independently of its value, and the two may sit on different lines.
+public struct JSONMember: Sendable, Equatable {
+    /// The decoded key.
+    public var key: String
+    /// The value.
+    public var node: JSONNode
+    /// 1-based line of the key.
+    public var line: Int
+
+    /// Creates a member.
+    public init(key: String, node: JSONNode, line: Int) {
+        self.key = key
+        self.node = node
+        self.line = line
+    }
+}
