@@ -1,0 +1,122 @@
+import ScrollPhysics
+
+/// The direction a drag is locked to once it passes the slop.
+public enum Axis: Sendable, Equatable {
+    /// Left and right: pages.
+    case horizontal
+    /// Up and down: header and lists.
+    case vertical
+}
+
+/// What one pointer is doing, in terms components care about.
+public enum Gesture: Sendable, Equatable {
+    /// The button went down: running animations under it should be caught where they are.
+    case press(Point)
+    /// The button came up before the pointer travelled past the slop.
+    case tap(Point)
+    /// The pointer passed the slop; the gesture belongs to `axis` for the rest of its life.
+    case dragBegan(Axis, start: Point)
+    /// The pointer moved by `dx`, `dy` points since the last report (the first report starts
+    /// from the slop boundary, so content does not jump by the slop).
+    case dragChanged(dx: Double, dy: Double, at: Point)
+    /// The button came up; velocity is the pointer's in points per second.
+    case dragEnded(velocityX: Double, velocityY: Double, at: Point)
+    /// The gesture was taken away; settle without treating it as a tap.
+    case cancelled
+}
+
+/// Turns raw pointer events into press / tap / axis-locked drag, with a least-squares release
+/// velocity.
+///
+/// Android's `TOUCH_SLOP` is 8 dp; after it the axis is fixed for the whole gesture, so a mostly
+/// vertical diagonal never turns pages and a mostly horizontal one never scrolls a list.
+public struct GestureRecognizer: Sendable {
+    /// Travel in points before a press becomes a drag (Android `ViewConfiguration` TOUCH_SLOP).
+    public static let defaultSlop = 8.0
+
+    private enum State: Sendable {
+        case idle
+        case pressed(start: Point)
+        case dragging(axis: Axis, last: Point)
+    }
+
+    /// Travel in points before a press becomes a drag.
+    public var slop: Double
+    private var state: State = .idle
+    private var tracker = VelocityTracker()
+
+    /// Creates a recognizer.
+    public init(slop: Double = GestureRecognizer.defaultSlop) { self.slop = slop }
+
+    /// Whether the button is down (pressed or dragging).
+    public var isActive: Bool {
+        if case .idle = state { return false }
+        return true
+    }
+
+    /// The axis of the current drag, if one is under way.
+    public var dragAxis: Axis? {
+        if case let .dragging(axis, _) = state { return axis }
+        return nil
+    }
+
+    /// Feeds one event; returns what it means (usually zero or one gesture, two when a drag
+    /// begins, or when a second press cancels a gesture whose release never arrived).
+    public mutating func handle(_ event: InputEvent) -> [Gesture] {
+        switch event.kind {
+        case let .pointerDown(point):
+            var output: [Gesture] = []
+            if isActive { output.append(.cancelled) }
+            tracker.reset()
+            tracker.addSample(x: point.x, y: point.y, at: event.time)
+            state = .pressed(start: point)
+            output.append(.press(point))
+            return output
+        case let .pointerMove(point):
+            return move(to: point, at: event.time)
+        case let .pointerUp(point):
+            var output = move(to: point, at: event.time)
+            switch state {
+            case .idle:
+                return output
+            case .pressed:
+                output.append(.tap(point))
+            case .dragging:
+                let velocity = tracker.velocity(at: event.time)
+                output.append(.dragEnded(velocityX: velocity.x, velocityY: velocity.y, at: point))
+            }
+            state = .idle
+            return output
+        case .pointerCancel:
+            guard isActive else { return [] }
+            state = .idle
+            return [.cancelled]
+        case .wheel, .key:
+            return []
+        }
+    }
+
+    private mutating func move(to point: Point, at time: Double) -> [Gesture] {
+        switch state {
+        case .idle:
+            return []
+        case let .pressed(start):
+            tracker.addSample(x: point.x, y: point.y, at: time)
+            let dx = point.x - start.x, dy = point.y - start.y
+            guard max(abs(dx), abs(dy)) > slop else { return [] }
+            let axis: Axis = abs(dx) >= abs(dy) ? .horizontal : .vertical
+            state = .dragging(axis: axis, last: point)
+            // Start from the slop boundary so the content does not leap by the slop.
+            let firstDX = axis == .horizontal ? dx - slop * sign(dx) : dx
+            let firstDY = axis == .vertical ? dy - slop * sign(dy) : dy
+            return [.dragBegan(axis, start: start), .dragChanged(dx: firstDX, dy: firstDY, at: point)]
+        case let .dragging(axis, last):
+            tracker.addSample(x: point.x, y: point.y, at: time)
+            state = .dragging(axis: axis, last: point)
+            guard point != last else { return [] }
+            return [.dragChanged(dx: point.x - last.x, dy: point.y - last.y, at: point)]
+        }
+    }
+
+    private func sign(_ value: Double) -> Double { value < 0 ? -1 : 1 }
+}

@@ -1,0 +1,293 @@
+import ScrollPhysics
+
+/// Told when the pager comes to rest on a different page than before.
+public protocol PagedViewDelegate: AnyObject {
+    /// The pager has settled on `index`; called exactly once per completed move.
+    func didMoveToPage(index: Int)
+}
+
+/// Horizontal paging with iOS-quality motion: 1:1 drag, least-squares fling, a closed-form spring
+/// that starts from the release velocity, rubber banding at the ends, and animations that a new
+/// touch catches where they are.
+///
+/// The pager is a state machine over one number, a fractional visual position; pixels are
+/// derived from it on every layout, so a resize never loses the page, even mid-swipe. Time comes
+/// in through events and ``advance(to:)``; nothing here reads a clock.
+public final class PagedView {
+    /// Tuning; the defaults are the reference numbers in DESIGN.md.
+    public struct Configuration: Sendable {
+        /// Fling threshold and pages per fling.
+        public var snapping = PageSnapping()
+        /// The settle spring (libadwaita's carousel spring by default).
+        public var spring = SpringDescription.pageSnap
+        /// UIScrollView's rubber-band coefficient.
+        public var rubberBandCoefficient = RubberBand.coefficient
+        /// After a wheel notch turns a page, further notches are ignored this long (libadwaita).
+        public var wheelLockoutSeconds = 0.150
+        /// The default configuration.
+        public init() {}
+    }
+
+    private enum Motion {
+        case idle
+        /// Caught by a press mid-animation; waits to see whether a drag follows.
+        case held
+        /// Following the pointer; `raw` is the unbanded position, `originSlot` where it started.
+        case dragging(raw: Double, originSlot: Int)
+        /// Springing to an integer slot; `start` is when the spring's clock reads zero.
+        case settling(SpringSimulation, start: Double)
+    }
+
+    /// Receives `didMoveToPage(index:)`.
+    public weak var delegate: PagedViewDelegate?
+    /// Called with the new page, alongside the delegate, for owners that prefer a closure.
+    public var onPageChange: ((Int) -> Void)?
+    /// Tuning.
+    public var configuration: Configuration
+    /// Where the pager sits in the window, in points.
+    public var frame: Rect = .zero
+    /// The number of pages.
+    public private(set) var pageCount: Int
+    /// The page the pager last came to rest on; changes only when a move completes.
+    public private(set) var currentPage: Int
+
+    private var strip: PageStrip
+    private var visual: Double = 0
+    private var motion: Motion = .idle
+    private var now: Double = 0
+    private var lastWheelPageTime = -Double.infinity
+
+    /// Creates a pager.
+    /// - Parameters:
+    ///   - pageCount: how many pages (at least one is kept).
+    ///   - initialPage: the page shown first.
+    ///   - configuration: tuning.
+    public init(pageCount: Int, initialPage: Int = 0, configuration: Configuration = Configuration()) {
+        self.pageCount = max(1, pageCount)
+        let page = min(max(initialPage, 0), max(1, pageCount) - 1)
+        self.currentPage = page
+        self.strip = PageStrip(anchoredAt: page)
+        self.configuration = configuration
+    }
+
+    // MARK: - Reading the state
+
+    /// The continuous position in pages (1.5 is halfway between pages 1 and 2); a tab strip
+    /// follows this. An exact integer at rest.
+    public var position: Double { strip.logical(atVisual: visual) }
+
+    /// Speed of the content in page widths per second (positive towards later pages).
+    public var velocity: Double {
+        if case let .settling(spring, start) = motion { return spring.velocity(at: now - start) }
+        return 0
+    }
+
+    /// The page the pager is heading for: the spring's target while settling, else the nearest.
+    public var targetPage: Int {
+        switch motion {
+        case .idle: return currentPage
+        case let .settling(spring, _): return strip.page(atSlot: Int(spring.target.rounded()))
+        case .held, .dragging: return clampPage(Int(position.rounded()))
+        }
+    }
+
+    /// Whether a spring is running (frames are needed).
+    public var isAnimating: Bool {
+        if case .settling = motion { return true }
+        return false
+    }
+
+    /// Whether the pointer is holding or dragging the pages.
+    public var isInteracting: Bool {
+        switch motion {
+        case .held, .dragging: return true
+        case .idle, .settling: return false
+        }
+    }
+
+    /// At rest on a page: nothing moves and nothing holds it.
+    public var isSettled: Bool {
+        if case .idle = motion { return true }
+        return false
+    }
+
+    /// Where the spring is going, as a logical page, while one runs (for the motion inspector).
+    public var springTarget: Double? {
+        if case let .settling(spring, _) = motion { return strip.logical(atVisual: spring.target) }
+        return nil
+    }
+
+    // MARK: - Input
+
+    /// A press landed on the pages: catch any running animation exactly where it is.
+    public func press(at time: Double) {
+        now = max(now, time)
+        if case let .settling(spring, start) = motion {
+            visual = spring.position(at: now - start)
+            motion = .held
+        }
+    }
+
+    /// A press ended without becoming a drag (or the gesture was cancelled): settle from here.
+    public func release(at time: Double) {
+        now = max(now, time)
+        switch motion {
+        case .held, .dragging:
+            settle(toSlot: nearestSlot(Double(visual.rounded())), velocity: 0)
+        case .idle, .settling:
+            break
+        }
+    }
+
+    /// The pointer passed the slop horizontally: the pages follow it from now on.
+    public func beginDrag(at time: Double) {
+        press(at: time)
+        let range = slotRange
+        var raw = visual
+        if visual < range.lowerBound {
+            raw = range.lowerBound + RubberBand.overshoot(forOffset: visual - range.lowerBound, dimension: 1,
+                                                          coefficient: configuration.rubberBandCoefficient)
+        } else if visual > range.upperBound {
+            raw = range.upperBound + RubberBand.overshoot(forOffset: visual - range.upperBound, dimension: 1,
+                                                          coefficient: configuration.rubberBandCoefficient)
+        }
+        motion = .dragging(raw: raw, originSlot: nearestSlot(visual.rounded()))
+    }
+
+    /// The pointer moved `dx` points horizontally during a drag; the content moves 1:1 with it,
+    /// with resistance past the first and last page.
+    public func drag(by dx: Double, at time: Double) {
+        now = max(now, time)
+        guard case let .dragging(raw, origin) = motion, frame.width > 0, dx.isFinite else { return }
+        let newRaw = raw - dx / frame.width
+        motion = .dragging(raw: newRaw, originSlot: origin)
+        visual = RubberBand.clamp(newRaw, to: slotRange, dimension: 1,
+                                  coefficient: configuration.rubberBandCoefficient)
+    }
+
+    /// The pointer was released during a drag with horizontal velocity `velocityX` (points per
+    /// second, pointer direction): pick the page and spring to it from this position and speed.
+    public func endDrag(velocityX: Double, at time: Double) {
+        now = max(now, time)
+        guard case let .dragging(raw, origin) = motion else { return release(at: time) }
+        let width = max(frame.width, 1)
+        var slotVelocity = velocityX.isFinite ? -velocityX / width : 0
+        let range = slotRange
+        // Banded content moves slower than the pointer; carry the content's own speed.
+        if raw < range.lowerBound || raw > range.upperBound {
+            let overshoot = raw < range.lowerBound ? raw - range.lowerBound : raw - range.upperBound
+            slotVelocity *= RubberBand.slope(atOvershoot: overshoot, dimension: 1,
+                                             coefficient: configuration.rubberBandCoefficient)
+        }
+        let lowest = Int(range.lowerBound.rounded())
+        let count = Int(range.upperBound.rounded()) - lowest + 1
+        let target = configuration.snapping.targetPage(
+            position: visual - Double(lowest), velocity: slotVelocity, pageLength: width,
+            originPage: origin - lowest, pageCount: count) + lowest
+        settle(toSlot: target, velocity: slotVelocity)
+    }
+
+    /// Moves to page `index` (clamped to the pages), animated with the spring from the current
+    /// position and velocity, or at once. A jump over several pages shows the target as the
+    /// current page's neighbour and moves one page width.
+    public func moveToPage(at index: Int, animated: Bool = true) {
+        let page = clampPage(index)
+        let currentVelocity = velocity
+        let anchorSlot = Int(visual.rounded())
+        let nearest = strip.page(atSlot: anchorSlot)
+        let offset = visual - Double(anchorSlot)
+        strip = PageStrip(from: nearest, to: page)
+        visual = Double(strip.slot(of: nearest) ?? 0) + offset
+        let targetSlot = strip.slot(of: page) ?? 0
+        if !animated {
+            visual = Double(targetSlot)
+            if case .dragging = motion { motion = .dragging(raw: visual, originSlot: targetSlot) } else { finish() }
+            return
+        }
+        settle(toSlot: targetSlot, velocity: currentVelocity)
+    }
+
+    /// A wheel or touchpad scrolled horizontally by `notches`: one page per notch, then a short
+    /// lock-out so one flick of a free-spinning wheel does not race through every page.
+    public func scroll(notches: Double, at time: Double) {
+        now = max(now, time)
+        guard notches != 0, notches.isFinite, time - lastWheelPageTime >= configuration.wheelLockoutSeconds else { return }
+        lastWheelPageTime = time
+        moveToPage(at: targetPage + (notches > 0 ? 1 : -1))
+    }
+
+    /// Advances running animations to `time` (seconds); call once per frame.
+    public func advance(to time: Double) {
+        now = max(now, time)
+        guard case let .settling(spring, start) = motion else { return }
+        if spring.isDone(at: now - start) {
+            visual = spring.target
+            finish()
+        } else {
+            visual = spring.position(at: now - start)
+        }
+    }
+
+    /// Changes the number of pages, keeping the page in view (clamped if it was removed).
+    public func setPageCount(_ count: Int) {
+        pageCount = max(1, count)
+        let page = clampPage(Int(position.rounded()))
+        if currentPage >= pageCount { currentPage = pageCount - 1 }
+        strip = PageStrip(anchoredAt: page)
+        visual = 0
+        motion = .idle
+        finish()
+    }
+
+    // MARK: - Layout
+
+    /// Calls `body` for each page at least partly inside ``frame``, with the page's frame.
+    public func forEachVisiblePage(_ body: (_ index: Int, _ frame: Rect) -> Void) {
+        guard frame.width > 0 else { return }
+        let first = Int(visual.rounded(.down))
+        for slot in first...(first + 1) {
+            let page = strip.page(atSlot: slot)
+            guard page >= 0, page < pageCount else { continue }
+            let x = frame.x + (Double(slot) - visual) * frame.width
+            let pageFrame = Rect(x: x, y: frame.y, width: frame.width, height: frame.height)
+            if pageFrame.intersects(frame) { body(page, pageFrame) }
+        }
+    }
+
+    // MARK: - Private
+
+    /// Visual slots that hold real pages (outside them the rubber band applies).
+    private var slotRange: ClosedRange<Double> {
+        strip.visual(forLogical: 0)...strip.visual(forLogical: Double(pageCount - 1))
+    }
+
+    private func nearestSlot(_ slot: Double) -> Int {
+        let range = slotRange
+        return Int(min(max(slot, range.lowerBound), range.upperBound).rounded())
+    }
+
+    private func clampPage(_ page: Int) -> Int { min(max(page, 0), pageCount - 1) }
+
+    private func settle(toSlot slot: Int, velocity: Double) {
+        let target = Double(slot)
+        if visual == target && velocity == 0 {
+            finish()
+            return
+        }
+        let spring = SpringSimulation(spring: configuration.spring, start: visual, target: target,
+                                      velocity: velocity, tolerance: .points(per: max(frame.width, 1)))
+        motion = .settling(spring, start: now)
+    }
+
+    /// Comes to rest exactly on the page in the current slot and reports a completed move.
+    private func finish() {
+        let page = clampPage(strip.page(atSlot: Int(visual.rounded())))
+        strip = PageStrip(anchoredAt: page)
+        visual = 0
+        motion = .idle
+        guard page != currentPage else { return }
+        currentPage = page
+        delegate?.didMoveToPage(index: page)
+        onPageChange?(page)
+    }
+}

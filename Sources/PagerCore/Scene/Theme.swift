@@ -1,0 +1,54 @@
+/// Colours, font sizes, spacing and corner radii shared by the components.
+public struct Theme: Sendable, Equatable {
+    /// Window background.
+    public var background = Color(rgb: 0xFFFFFF)
+    /// Header bar fill (the seed's `.systemBlue` navigation bar).
+    public var headerBackground = Color(rgb: 0x007AFF)
+    /// Header title colour.
+    public var headerText = Color.white
+    /// Header title size in points.
+    public var headerTitleSize = 20.0
+    /// Compact (collapsed) header title size in points.
+    public var compactTitleSize = 17.0
+    /// Tab strip fill.
+    public var tabBackground = Color(rgb: 0xFFFFFF)
+    /// Selected tab title and indicator colour.
+    public var tabSelected = Color(rgb: 0x007AFF)
+    /// Unselected tab title colour.
+    public var tabUnselected = Color(rgb: 0x6E6E73)
+    /// Tab title size in points.
+    public var tabTitleSize = 15.0
+    /// Indicator thickness in points.
+    public var indicatorHeight = 3.0
+    /// Hairline separators.
+    public var separator = Color(rgb: 0xD1D1D6)
+    /// Title drawn on a page.
+    public var pageTitleSize = 34.0
+    /// List row title size.
+    public var rowTitleSize = 17.0
+    /// List row subtitle size.
+    public var rowSubtitleSize = 13.0
+    /// List row text colour.
+    public var rowText = Color(rgb: 0x1C1C1E)
+    /// List row secondary text colour.
+    public var rowSecondaryText = Color(rgb: 0x6E6E73)
+    /// List row background.
+    public var rowBackground = Color(rgb: 0xFFFFFF)
+    /// Highlight of a tapped row.
+    public var rowHighlight = Color(rgb: 0xD1D1D6)
+    /// Bottom bar fill.
+    public var barBackground = Color(rgb: 0xF9F9F9)
+    /// Selected bottom bar item colour.
+    public var barSelected = Color(rgb: 0x007AFF)
+    /// Unselected bottom bar item colour.
+    public var barUnselected = Color(rgb: 0x8E8E93)
+    /// Bottom bar title size.
+    public var barTitleSize = 11.0
+    /// Corner radius of cards, focus rings and overlays.
+    public var cornerRadius = 8.0
+    /// Horizontal padding inside tabs and rows.
+    public var padding = 16.0
+
+    /// The light theme.
+    public init() {}
+}

@@ -1,0 +1,83 @@
+import CSDL2
+import PagerCore
+
+/// What the run loop needs to know about one SDL event.
+public enum PlatformEvent: Sendable, Equatable {
+    /// Input for the scene.
+    case input(InputEvent)
+    /// The window changed size (points).
+    case resized
+    /// The window needs a redraw (exposed, restored).
+    case redraw
+    /// The user closed the window.
+    case quit
+    /// Nothing the program cares about.
+    case ignored
+}
+
+/// Turns SDL events into core input in points, with SDL's own millisecond timestamps so the
+/// velocity tracker sees when the pointer really moved, not when the loop got round to it.
+public struct EventTranslator {
+    /// Points per screen unit (1 / the `--scale` option).
+    public var pointsPerUnit: Double
+    /// SDL ticks (ms) that count as time zero.
+    public var originTicks: UInt32
+
+    /// Creates a translator.
+    public init(pointsPerUnit: Double, originTicks: UInt32) {
+        self.pointsPerUnit = pointsPerUnit
+        self.originTicks = originTicks
+    }
+
+    /// Translates one event.
+    public func translate(_ event: SDL_Event) -> PlatformEvent {
+        let time = Double(event.common.timestamp &- originTicks) / 1000
+        switch SDL_EventType(event.type) {
+        case SDL_QUIT:
+            return .quit
+        case SDL_MOUSEBUTTONDOWN where Int32(event.button.button) == SDL_BUTTON_LEFT:
+            return .input(InputEvent(.pointerDown(point(event.button.x, event.button.y)), at: time, modifiers: modifiers()))
+        case SDL_MOUSEBUTTONUP where Int32(event.button.button) == SDL_BUTTON_LEFT:
+            return .input(InputEvent(.pointerUp(point(event.button.x, event.button.y)), at: time, modifiers: modifiers()))
+        case SDL_MOUSEMOTION:
+            return .input(InputEvent(.pointerMove(point(event.motion.x, event.motion.y)), at: time))
+        case SDL_MOUSEWHEEL:
+            var x: Int32 = 0, y: Int32 = 0
+            SDL_GetMouseState(&x, &y)
+            let flip: Float = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+            let dx = Double(event.wheel.preciseX * flip), dy = Double(event.wheel.preciseY * flip)
+            return .input(InputEvent(.wheel(dx: dx, dy: dy, at: point(x, y)), at: time, modifiers: modifiers()))
+        case SDL_KEYDOWN:
+            let mods = modifiers()
+            guard let name = SDL_GetKeyName(event.key.keysym.sym), var key = Key(name: String(cString: name)) else {
+                return .ignored
+            }
+            // On most layouts "?" is shift+slash and "+" is shift+equals.
+            if key == .slash && mods.contains(.shift) { key = .question }
+            if key == .equals { key = .plus }
+            return .input(InputEvent(.key(key, mods), at: time, modifiers: mods))
+        case SDL_WINDOWEVENT:
+            switch SDL_WindowEventID(UInt32(event.window.event)) {
+            case SDL_WINDOWEVENT_SIZE_CHANGED: return .resized
+            case SDL_WINDOWEVENT_FOCUS_LOST: return .input(InputEvent(.pointerCancel, at: time))
+            case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_SHOWN: return .redraw
+            default: return .ignored
+            }
+        default:
+            return .ignored
+        }
+    }
+
+    private func point(_ x: Int32, _ y: Int32) -> Point {
+        Point(x: Double(x) * pointsPerUnit, y: Double(y) * pointsPerUnit)
+    }
+
+    private func modifiers() -> Modifiers {
+        let state = SDL_GetModState().rawValue
+        var result: Modifiers = []
+        if state & KMOD_SHIFT.rawValue != 0 { result.insert(.shift) }
+        if state & KMOD_CTRL.rawValue != 0 { result.insert(.control) }
+        if state & KMOD_ALT.rawValue != 0 { result.insert(.alt) }
+        return result
+    }
+}

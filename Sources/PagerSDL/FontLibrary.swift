@@ -1,0 +1,56 @@
+import CSDL2
+import CSDL2TTF
+import Foundation
+import PagerCore
+
+/// Finds the DejaVu fonts from Debian's fonts-dejavu-core at run time and opens them at pixel
+/// sizes, so text is rasterised at the size it is shown (never a scaled bitmap).
+public final class FontLibrary {
+    /// Where Debian and other distributions put DejaVu; `PAGER_FONT_DIR` is tried first.
+    static let searchDirectories = [
+        "/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/dejavu", "/usr/share/fonts/TTF",
+        "/usr/local/share/fonts/dejavu",
+    ]
+    static let regularName = "DejaVuSans.ttf"
+    static let boldName = "DejaVuSans-Bold.ttf"
+
+    /// The regular face's file.
+    public let regularPath: String
+    /// The bold face's file (the regular one when no bold face is installed).
+    public let boldPath: String
+    private var fonts: [FontKey: OpaquePointer] = [:]
+
+    private struct FontKey: Hashable { var pixelSize: Int; var bold: Bool }
+
+    /// Locates the fonts; throws a one-line explanation naming the package when they are missing.
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+        var directories = Self.searchDirectories
+        if let custom = environment["PAGER_FONT_DIR"] { directories.insert(custom, at: 0) }
+        let manager = FileManager.default
+        guard let directory = directories.first(where: {
+            manager.isReadableFile(atPath: "\($0)/\(Self.regularName)")
+        }) else {
+            throw SDLError(message: "font: \(Self.regularName) not found in \(directories.joined(separator: ", ")); install Debian's fonts-dejavu-core or set PAGER_FONT_DIR")
+        }
+        regularPath = "\(directory)/\(Self.regularName)"
+        let bold = "\(directory)/\(Self.boldName)"
+        boldPath = manager.isReadableFile(atPath: bold) ? bold : regularPath
+        if TTF_WasInit() == 0, TTF_Init() != 0 { throw SDLError("TTF_Init") }
+    }
+
+    deinit {
+        for font in fonts.values { TTF_CloseFont(font) }
+    }
+
+    /// The font for `style` at `scale` pixels per point, opened once and kept.
+    func font(for style: TextStyle, scale: Double) throws -> OpaquePointer {
+        let key = FontKey(pixelSize: max(1, Int((style.size * scale).rounded())), bold: style.bold)
+        if let font = fonts[key] { return font }
+        guard let font = TTF_OpenFont(key.bold ? boldPath : regularPath, Int32(key.pixelSize)) else {
+            throw SDLError("TTF_OpenFont \(key.bold ? boldPath : regularPath)")
+        }
+        TTF_SetFontHinting(font, TTF_HINTING_LIGHT)
+        fonts[key] = font
+        return font
+    }
+}

@@ -1,0 +1,13 @@
+import CSDL2
+import PagerCore
+
+/// Icons drawn by the program from simple shapes (no artwork copied from elsewhere).
+enum Icons {
+    /// Draws icon `name` inside `rect` (pixels). Unknown names draw a small filled square so a
+    /// typo in a config shows rather than vanishes.
+    static func draw(_ name: String, in rect: SDL_Rect, color: Color, renderer: OpaquePointer) {
+        SDL_SetRenderDrawColor(renderer, color.red, color.green, color.blue, color.alpha)
+        var square = SDL_Rect(x: rect.x + rect.w / 4, y: rect.y + rect.h / 4, w: rect.w / 2, h: rect.h / 2)
+        SDL_RenderFillRect(renderer, &square)
+    }
+}

@@ -1,0 +1,86 @@
+import CSDL2
+import PagerCore
+
+/// A software renderer on an in-memory surface: no display, first frame in milliseconds.
+///
+/// SDL-NOTES.md: without a display SDL would pick "offscreen" over EGL (about 0.5 s to the first
+/// frame); the dummy driver plus `SDL_CreateSoftwareRenderer` takes a few milliseconds. The
+/// surface only grows, and a resize sets the viewport, so text textures survive a resize storm.
+public final class OffscreenCanvas: Canvas {
+    public let renderer: DrawListRenderer
+    public private(set) var pointSize: Size
+    private var surface: UnsafeMutablePointer<SDL_Surface>
+    private var sdlRenderer: OpaquePointer
+    private let scale: Double
+
+    /// Creates a canvas of `size` points at `scale` pixels per point.
+    public init(size: Size, scale: Double, fonts: FontLibrary) throws {
+        SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy")
+        if SDL_WasInit(UInt32(SDL_INIT_VIDEO)) == 0, SDL_InitSubSystem(UInt32(SDL_INIT_VIDEO)) != 0 {
+            throw SDLError("SDL_Init (dummy video)")
+        }
+        self.scale = scale
+        self.pointSize = size
+        (surface, sdlRenderer) = try Self.makeTarget(Self.pixels(size, scale))
+        renderer = DrawListRenderer(renderer: sdlRenderer, text: TextCache(fonts: fonts))
+        renderer.setScale(scale)
+        setViewport()
+    }
+
+    deinit {
+        renderer.text.removeAll()
+        SDL_DestroyRenderer(sdlRenderer)
+        SDL_FreeSurface(surface)
+    }
+
+    private static func makeTarget(_ pixels: (w: Int32, h: Int32)) throws
+        -> (UnsafeMutablePointer<SDL_Surface>, OpaquePointer) {
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, pixels.w, pixels.h, 32,
+                                                           SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+            throw SDLError("SDL_CreateRGBSurfaceWithFormat \(pixels.w)x\(pixels.h)")
+        }
+        guard let sdlRenderer = SDL_CreateSoftwareRenderer(surface) else {
+            SDL_FreeSurface(surface)
+            throw SDLError("SDL_CreateSoftwareRenderer")
+        }
+        return (surface, sdlRenderer)
+    }
+
+    private static func pixels(_ size: Size, _ scale: Double) -> (w: Int32, h: Int32) {
+        (max(1, clampInt((size.width * scale).rounded())), max(1, clampInt((size.height * scale).rounded())))
+    }
+
+    /// Changes the size; grows the surface when needed (which recreates textures once).
+    public func resize(to size: Size) throws {
+        pointSize = size
+        let needed = Self.pixels(size, scale)
+        if needed.w > surface.pointee.w || needed.h > surface.pointee.h {
+            // A software renderer is tied to its surface, so growing means a new pair (and new
+            // text textures, once). Grow to the larger of old and new in each direction.
+            let grown = (max(needed.w, surface.pointee.w), max(needed.h, surface.pointee.h))
+            let (newSurface, newRenderer) = try Self.makeTarget(grown)
+            renderer.text.removeAll()
+            SDL_DestroyRenderer(sdlRenderer)
+            SDL_FreeSurface(surface)
+            (surface, sdlRenderer) = (newSurface, newRenderer)
+            renderer.retarget(to: newRenderer)
+        }
+        setViewport()
+    }
+
+    private func setViewport() {
+        let pixels = Self.pixels(pointSize, scale)
+        var viewport = SDL_Rect(x: 0, y: 0, w: pixels.w, h: pixels.h)
+        SDL_RenderSetViewport(sdlRenderer, &viewport)
+    }
+
+    public func present() {
+        SDL_RenderFlush(sdlRenderer)
+    }
+
+    public func savePNG(to path: String) throws {
+        SDL_RenderFlush(sdlRenderer)
+        let pixels = Self.pixels(pointSize, scale)
+        try writePNG(from: sdlRenderer, pixelWidth: pixels.w, pixelHeight: pixels.h, to: path)
+    }
+}

@@ -1,0 +1,101 @@
+import CSDL2
+import PagerCore
+
+/// A real, resizable window with a hardware-accelerated, vsync'd renderer (software as a
+/// fallback), drawing in points scaled to the window's pixels.
+public final class WindowCanvas: Canvas {
+    public let renderer: DrawListRenderer
+    let window: OpaquePointer
+    private let sdlRenderer: OpaquePointer
+    /// Extra scale on top of the display's own (the `--scale` option).
+    public let userScale: Double
+    /// The display's refresh rate in Hz (60 when SDL cannot tell).
+    public let refreshRate: Double
+    /// Whether the renderer promised vsync (Xvfb accepts the flag but does not throttle).
+    public let requestedVSync: Bool
+
+    /// Opens a window of `size` points titled `title`. Throws when there is no display.
+    public init(title: String, size: Size, userScale: Double, fonts: FontLibrary) throws {
+        SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        if SDL_WasInit(UInt32(SDL_INIT_VIDEO)) == 0, SDL_InitSubSystem(UInt32(SDL_INIT_VIDEO)) != 0 {
+            throw SDLError(message: "no display: \(String(cString: SDL_GetError())) (set DISPLAY, or use --headless)")
+        }
+        self.userScale = userScale
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
+        let width = clampInt((size.width * userScale).rounded()), height = clampInt((size.height * userScale).rounded())
+        let centered = Int32(SDL_WINDOWPOS_CENTERED_MASK)
+        guard let window = SDL_CreateWindow(title, centered, centered, width, height, flags) else {
+            throw SDLError("SDL_CreateWindow")
+        }
+        SDL_SetWindowMinimumSize(window, 1, 1)
+        var vsync = true
+        var created = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
+        if created == nil {
+            vsync = false
+            created = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+        }
+        guard let sdlRenderer = created else {
+            SDL_DestroyWindow(window)
+            throw SDLError("SDL_CreateRenderer")
+        }
+        self.window = window
+        self.sdlRenderer = sdlRenderer
+        self.requestedVSync = vsync
+        var mode = SDL_DisplayMode()
+        let display = SDL_GetWindowDisplayIndex(window)
+        refreshRate = SDL_GetCurrentDisplayMode(display, &mode) == 0 && mode.refresh_rate > 0 ? Double(mode.refresh_rate) : 60
+        renderer = DrawListRenderer(renderer: sdlRenderer, text: TextCache(fonts: fonts))
+        updateScale()
+    }
+
+    deinit {
+        renderer.text.removeAll()
+        SDL_DestroyRenderer(sdlRenderer)
+        SDL_DestroyWindow(window)
+    }
+
+    /// Window size in screen coordinates (what mouse events use).
+    var windowSize: (w: Int32, h: Int32) {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        return (w, h)
+    }
+
+    /// Drawable size in pixels (larger than the window size on HiDPI).
+    var pixelSize: (w: Int32, h: Int32) {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(sdlRenderer, &w, &h)
+        return (w, h)
+    }
+
+    /// Recomputes pixels per point after a resize or a move to another display.
+    public func updateScale() {
+        let window = windowSize, pixels = pixelSize
+        let displayScale = window.w > 0 ? Double(pixels.w) / Double(window.w) : 1
+        renderer.setScale(displayScale * userScale)
+    }
+
+    /// Points per screen coordinate, to turn mouse positions into points.
+    public var pointsPerScreenUnit: Double { 1 / userScale }
+
+    public var pointSize: Size {
+        let window = windowSize
+        return Size(width: Double(window.w) / userScale, height: Double(window.h) / userScale)
+    }
+
+    /// Sets the window's size in points (a scripted resize).
+    public func resize(to size: Size) {
+        SDL_SetWindowSize(window, clampInt((size.width * userScale).rounded()), clampInt((size.height * userScale).rounded()))
+        updateScale()
+    }
+
+    /// Sets the window title.
+    public func setTitle(_ title: String) { SDL_SetWindowTitle(window, title) }
+
+    public func present() { SDL_RenderPresent(sdlRenderer) }
+
+    public func savePNG(to path: String) throws {
+        let pixels = pixelSize
+        try writePNG(from: sdlRenderer, pixelWidth: pixels.w, pixelHeight: pixels.h, to: path)
+    }
+}
