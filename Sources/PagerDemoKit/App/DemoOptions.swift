@@ -1,0 +1,112 @@
+import PagerCore
+
+/// The command line of `pager-demo`, parsed and checked before anything opens.
+public struct DemoOptions: Sendable, Equatable {
+    /// `--config FILE`: the content; nil means the bundled Assets/demo.json.
+    public var configPath: String?
+    /// `--size WxH` in points.
+    public var size = Size(width: 480, height: 800)
+    /// `--headless`: software renderer, no display, simulated time.
+    public var headless = false
+    /// `--script FILE`: scripted input; the program quits when it is done and settled.
+    public var scriptPath: String?
+    /// `--fps N`: simulated frame rate of headless runs.
+    public var fps = 60.0
+    /// `--trace FILE`: JSON Lines, one record a frame.
+    public var tracePath: String?
+    /// `--screenshot FILE`: PNG of the last frame.
+    public var screenshotPath: String?
+    /// `--dump-tree FILE`: the visible elements of the last frame.
+    public var treePath: String?
+    /// `--pages N`: synthetic pages instead of the config's.
+    public var pages: Int?
+    /// `--rows N`: synthetic rows per list.
+    public var rows: Int?
+    /// `--scale S`: pixels per point on top of the display's own.
+    public var scale = 1.0
+    /// `--help`.
+    public var help = false
+
+    /// Creates the defaults.
+    public init() {}
+
+    /// The usage text printed by `--help`.
+    public static let usage = """
+    usage: pager-demo [options]
+
+      --config FILE      content to show (default: Assets/demo.json)
+      --size WxH         window size in points (default 480x800)
+      --headless         no window: software rendering, simulated time, deterministic
+      --script FILE      replay scripted input, then quit once everything has settled
+      --fps N            simulated frames per second of a headless run (default 60)
+      --trace FILE       write one JSON line per frame (page, offset, tab, ...)
+      --screenshot FILE  write the last frame as PNG
+      --dump-tree FILE   write the last frame's visible elements as JSON
+      --pages N          N synthetic pages instead of the config's
+      --rows N           N synthetic rows in every list
+      --scale S          pixels per point (HiDPI), on top of the display's own
+      --help             show this text
+
+    Keys: Left/Right, PageUp/PageDown, Home/End and 1-9 change pages; Escape or Ctrl+Q quits.
+    """
+
+    /// Parses `arguments` (without the program name).
+    /// - Throws: ``InputError`` naming the flag and what is wrong with its value.
+    public static func parse(_ arguments: [String]) throws(InputError) -> DemoOptions {
+        var options = DemoOptions()
+        var index = 0
+        func value(_ flag: String) throws(InputError) -> String {
+            index += 1
+            guard index < arguments.count, !arguments[index].hasPrefix("--") else {
+                throw InputError(source: "command line", field: flag, message: "missing value")
+            }
+            return arguments[index]
+        }
+        func count(_ flag: String, _ text: String, range: ClosedRange<Int>) throws(InputError) -> Int {
+            guard let number = Int(text), range.contains(number) else {
+                throw InputError(source: "command line", field: flag,
+                                 message: "\"\(text)\" must be a whole number from \(range.lowerBound) to \(range.upperBound)")
+            }
+            return number
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            switch argument {
+            case "--config": options.configPath = try value(argument)
+            case "--script": options.scriptPath = try value(argument)
+            case "--trace": options.tracePath = try value(argument)
+            case "--screenshot": options.screenshotPath = try value(argument)
+            case "--dump-tree": options.treePath = try value(argument)
+            case "--headless": options.headless = true
+            case "--help", "-h": options.help = true
+            case "--size":
+                let text = try value(argument)
+                let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+                guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]),
+                      (1...16384).contains(w), (1...16384).contains(h) else {
+                    throw InputError(source: "command line", field: argument,
+                                     message: "\"\(text)\" must be WxH with each from 1 to 16384, e.g. 480x800")
+                }
+                options.size = Size(width: Double(w), height: Double(h))
+            case "--fps":
+                options.fps = Double(try count(argument, try value(argument), range: 1...1000))
+            case "--pages":
+                options.pages = try count(argument, try value(argument), range: 1...1_000_000)
+            case "--rows":
+                options.rows = try count(argument, try value(argument), range: 0...100_000_000)
+            case "--scale":
+                let text = try value(argument)
+                guard let scale = Double(text), scale.isFinite, scale >= 0.25, scale <= 8 else {
+                    throw InputError(source: "command line", field: argument,
+                                     message: "\"\(text)\" must be a number from 0.25 to 8")
+                }
+                options.scale = scale
+            default:
+                throw InputError(source: "command line", field: argument,
+                                 message: "unknown option (see --help)")
+            }
+            index += 1
+        }
+        return options
+    }
+}
