@@ -1,0 +1,150 @@
+/// Where each tab sits along the strip, for the three size configurations of seed 000.
+///
+/// Positions are in strip coordinates (0 = the strip's left edge before scrolling). Fixed and
+/// equal widths are arithmetic, so finding the visible tabs among 100,000 is O(1); self-sizing
+/// keeps a prefix sum of widths and finds them by binary search.
+public struct TabStripLayout: Sendable, Equatable {
+    /// How tabs are sized.
+    public enum SizeConfiguration: Sendable, Equatable {
+        /// Tabs share the width equally: `(W - spacing * (n + 1)) / n` each, spacing around all.
+        case fillEqually(height: Double, spacing: Double = 0)
+        /// Every tab `width` wide, `spacing` between tabs and at both ends.
+        case fixed(width: Double, height: Double, spacing: Double = 0)
+        /// Each tab as wide as its title plus padding (measured through ``TextMeasuring``).
+        case selfSizing(height: Double, spacing: Double = 0)
+
+        /// The strip's height.
+        public var height: Double {
+            switch self {
+            case let .fillEqually(height, _), let .fixed(_, height, _), let .selfSizing(height, _): return height
+            }
+        }
+
+        /// Gap between tabs and at the ends.
+        public var spacing: Double {
+            switch self {
+            case let .fillEqually(_, spacing), let .fixed(_, _, spacing), let .selfSizing(_, spacing): return spacing
+            }
+        }
+    }
+
+    private enum Widths: Sendable, Equatable {
+        case uniform(Double)
+        /// `ends[i]` is the right edge of tab i (spacing included before it).
+        case prefix(ends: [Double], widths: [Double])
+    }
+
+    /// The number of tabs.
+    public let count: Int
+    /// Gap between tabs and at the ends.
+    public let spacing: Double
+    /// The visible width the strip was laid out for.
+    public let viewportWidth: Double
+    private let widths: Widths
+
+    /// Lays out `count` tabs for a strip `viewportWidth` wide.
+    /// - Parameter preferredWidth: each tab's wanted width (used by `.selfSizing` only).
+    /// - Complexity: O(1) for fixed and equal widths, O(n) for self-sizing.
+    public init(configuration: SizeConfiguration, count: Int, viewportWidth: Double,
+                preferredWidth: (Int) -> Double) {
+        self.count = max(0, count)
+        self.spacing = max(0, configuration.spacing)
+        self.viewportWidth = max(0, viewportWidth)
+        switch configuration {
+        case .fillEqually:
+            let n = Double(max(1, count))
+            widths = .uniform(max(0, (viewportWidth - spacing * (n + 1)) / n))
+        case let .fixed(width, _, _):
+            widths = .uniform(max(0, width))
+        case .selfSizing:
+            var ends: [Double] = [], list: [Double] = []
+            ends.reserveCapacity(count)
+            list.reserveCapacity(count)
+            var x = spacing
+            for index in 0..<max(0, count) {
+                let width = max(0, preferredWidth(index))
+                list.append(width)
+                x += width
+                ends.append(x)
+                x += spacing
+            }
+            widths = .prefix(ends: ends, widths: list)
+        }
+    }
+
+    /// Total width of the tabs with their spacing.
+    public var contentWidth: Double {
+        guard count > 0 else { return 0 }
+        switch widths {
+        case let .uniform(width): return Double(count) * width + Double(count + 1) * spacing
+        case let .prefix(ends, _): return ends[count - 1] + spacing
+        }
+    }
+
+    /// Whether the tabs are wider than the strip, so it scrolls.
+    public var overflows: Bool { contentWidth > viewportWidth + 0.5 }
+
+    /// The largest strip offset.
+    public var maxOffset: Double { max(0, contentWidth - viewportWidth) }
+
+    /// Left edge and width of tab `index` in strip coordinates.
+    public func span(of index: Int) -> (x: Double, width: Double) {
+        let i = min(max(index, 0), max(0, count - 1))
+        switch widths {
+        case let .uniform(width): return (spacing + Double(i) * (width + spacing), width)
+        case let .prefix(ends, list):
+            guard !list.isEmpty else { return (spacing, 0) }
+            return (ends[i] - list[i], list[i])
+        }
+    }
+
+    /// The offset that centres tab `index`, clamped so the strip never shows past its ends.
+    public func centeringOffset(for index: Int) -> Double {
+        let span = span(of: index)
+        return min(max(span.x + span.width / 2 - viewportWidth / 2, 0), maxOffset)
+    }
+
+    /// The index of the tab at strip coordinate `x`, or nil in a gap or outside.
+    public func index(atStripX x: Double) -> Int? {
+        guard count > 0 else { return nil }
+        let candidate = firstIndex(endingAfter: x)
+        guard candidate < count else { return nil }
+        let span = span(of: candidate)
+        return x >= span.x && x < span.x + span.width ? candidate : nil
+    }
+
+    /// Indices of tabs overlapping strip coordinates `minX..<maxX`.
+    /// - Complexity: O(1) for uniform widths, O(log n) for self-sizing.
+    public func visibleRange(minX: Double, maxX: Double) -> Range<Int> {
+        guard count > 0, maxX > minX else { return 0..<0 }
+        let first = firstIndex(endingAfter: minX)
+        var last = first
+        switch widths {
+        case let .uniform(width):
+            let pitch = width + spacing
+            last = pitch > 0 ? Int(((maxX - spacing) / pitch).rounded(.down)) : count - 1
+        case .prefix:
+            last = firstIndex(endingAfter: maxX)
+        }
+        return first..<min(count, max(first, last + 1))
+    }
+
+    /// The first tab whose right edge lies beyond `x`.
+    private func firstIndex(endingAfter x: Double) -> Int {
+        switch widths {
+        case let .uniform(width):
+            let pitch = width + spacing
+            guard pitch > 0 else { return 0 }
+            // Tab i ends at spacing + i * pitch + width.
+            let i = ((x - spacing - width) / pitch).rounded(.down) + 1
+            return Int(min(max(i, 0), Double(count)))
+        case let .prefix(ends, _):
+            var low = 0, high = ends.count
+            while low < high {
+                let mid = (low + high) / 2
+                if ends[mid] > x { high = mid } else { low = mid + 1 }
+            }
+            return low
+        }
+    }
+}

@@ -1,0 +1,102 @@
+/// A TabbedView over a PagedView, kept in step both ways (seed 000's ViewPager): a tap on a tab
+/// moves the pager, a swipe moves the selection, and the indicator follows the pager's
+/// fractional position every frame. PagedView still works alone; this only composes.
+public final class ViewPager: TabbedViewDelegate, PagedViewDelegate {
+    /// The tabs on top.
+    public let tabbedView: TabbedView
+    /// The pages below.
+    public let pagedView: PagedView
+    /// Called once per completed page move, after the tabs have been updated.
+    public var onPageChange: ((Int) -> Void)?
+    /// Where the whole thing sits; the tabs take their configured height, the pages the rest.
+    public var frame: Rect = .zero {
+        didSet { layout() }
+    }
+
+    /// Composes `tabbedView` and `pagedView` (their counts should match; extra tabs or pages are
+    /// unreachable from the other side, so callers keep them equal).
+    public init(tabbedView: TabbedView, pagedView: PagedView) {
+        self.tabbedView = tabbedView
+        self.pagedView = pagedView
+        tabbedView.followsPager = true
+        tabbedView.delegate = self
+        pagedView.delegate = self
+        tabbedView.moveToTab(at: pagedView.currentPage, animated: false)
+        tabbedView.follow(position: pagedView.position)
+    }
+
+    private func layout() {
+        let height = min(tabbedView.sizeConfiguration.height, frame.height)
+        tabbedView.frame = Rect(x: frame.x, y: frame.y, width: frame.width, height: height)
+        pagedView.frame = Rect(x: frame.x, y: frame.y + height, width: frame.width, height: max(0, frame.height - height))
+        tabbedView.follow(position: pagedView.position)
+    }
+
+    // MARK: - Two-way sync
+
+    public func didMoveToTab(at index: Int) {
+        pagedView.moveToPage(at: index)
+    }
+
+    public func didMoveToPage(index: Int) {
+        tabbedView.moveToTab(at: index)
+        onPageChange?(index)
+    }
+
+    /// Moves both to page `index` (clamped), as a tap on its tab would.
+    public func moveToPage(at index: Int, animated: Bool = true) {
+        let page = min(max(index, 0), pagedView.pageCount - 1)
+        tabbedView.moveToTab(at: page, animated: animated)
+        pagedView.moveToPage(at: page, animated: animated)
+        tabbedView.follow(position: pagedView.position)
+    }
+
+    /// Advances both to `time` and lets the tabs follow the pages.
+    public func advance(to time: Double) {
+        pagedView.advance(to: time)
+        // Once the pages rest, the selection is the page: a tap whose move was caught and
+        // dragged back to where it started completes no move, yet must not leave its tab selected.
+        if pagedView.isSettled && tabbedView.selectedIndex != pagedView.currentPage {
+            tabbedView.moveToTab(at: pagedView.currentPage)
+        }
+        tabbedView.follow(position: pagedView.position)
+        tabbedView.advance(to: time)
+    }
+
+    /// Whether either part moves on its own.
+    public var isAnimating: Bool { pagedView.isAnimating || tabbedView.isAnimating }
+
+    /// Whether both are at rest.
+    public var isSettled: Bool { pagedView.isSettled && tabbedView.isSettled }
+
+    // MARK: - Desktop input
+
+    /// Keyboard paging: Left / Right, PageUp / PageDown, Home / End, and digits 1-9 (0 = tenth).
+    /// Returns whether the key was used. Repeated presses stack from the page being moved to.
+    @discardableResult
+    public func handleKey(_ key: Key) -> Bool {
+        let target = pagedView.targetPage
+        switch key {
+        case .right, .pageDown: moveToPage(at: target + 1)
+        case .left, .pageUp: moveToPage(at: target - 1)
+        case .home: moveToPage(at: 0)
+        case .end: moveToPage(at: pagedView.pageCount - 1)
+        default:
+            guard let digit = key.digit else { return false }
+            moveToPage(at: digit == 0 ? 9 : digit - 1)
+        }
+        return true
+    }
+
+    /// A wheel event: horizontal notches (or shift + vertical) page one page a notch.
+    /// Returns whether it was used.
+    @discardableResult
+    public func handleWheel(dx: Double, dy: Double, modifiers: Modifiers, at time: Double) -> Bool {
+        let notches = modifiers.contains(.shift) ? -dy : dx
+        guard notches != 0 else { return false }
+        let before = pagedView.targetPage
+        pagedView.scroll(notches: notches, at: time)
+        if pagedView.targetPage != before { tabbedView.moveToTab(at: pagedView.targetPage) }
+        return true
+    }
+}
