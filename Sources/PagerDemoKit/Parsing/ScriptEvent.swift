@@ -1,0 +1,49 @@
+import PagerCore
+
+/// One line of a `--script` file, as written: the script keeps gestures whole (a `drag` is one
+/// event) so errors and listings can refer to what the author wrote; ``Script/actions(frameInterval:initialPointer:)``
+/// expands them into input events later, once the frame rate is known.
+public enum ScriptEvent: Sendable, Equatable {
+    /// The primary button goes down.
+    case down(Point)
+    /// The pointer moves.
+    case move(Point)
+    /// The primary button is released.
+    case up(Point)
+    /// Down and up at the same point and time: a tap.
+    case click(Point)
+    /// A straight drag lasting `duration` seconds, moved once a frame.
+    case drag(from: Point, to: Point, duration: Double)
+    /// Wheel notches, at a point or (nil) wherever the pointer was last.
+    case wheel(dx: Double, dy: Double, at: Point?)
+    /// A key press with modifiers held.
+    case key(Key, Modifiers)
+    /// The window changes size, in points.
+    case resize(Size)
+    /// Save a PNG of the frame shown at this time.
+    case screenshot(String)
+
+    /// How long the event takes, in seconds: only drags last.
+    var duration: Double {
+        if case .drag(_, _, let duration) = self { return duration }
+        return 0
+    }
+}
+
+/// A ``ScriptEvent`` with its start time and the line it came from, so the runner can report
+/// problems (a screenshot path it cannot write) against the script line.
+public struct ScriptEntry: Sendable, Equatable {
+    /// When the event starts, in seconds from the start of the run.
+    public var time: Double
+    /// What happens.
+    public var event: ScriptEvent
+    /// 1-based line in the script.
+    public var line: Int
+
+    /// Creates an entry.
+    public init(time: Double, event: ScriptEvent, line: Int) {
+        self.time = time
+        self.event = event
+        self.line = line
+    }
+}

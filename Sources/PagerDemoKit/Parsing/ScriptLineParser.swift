@@ -1,0 +1,184 @@
+import PagerCore
+
+/// Turns one ``ScriptLine`` into a ``ScriptEntry``, or an error naming the line and the field.
+///
+/// The limits below are far beyond any sensible demo; they exist so a typo (`1e9` for `1e3`)
+/// fails at once with a message instead of making a headless run step through days of
+/// simulated time or a drag emit millions of moves.
+struct ScriptLineParser {
+    /// Latest time an event may have: 24 hours.
+    static let maximumTimeMilliseconds = 86_400_000.0
+    /// Longest drag: a minute is already far slower than any gesture.
+    static let maximumDragMilliseconds = 60_000.0
+    /// Largest wheel delta, in notches.
+    static let maximumWheelNotches = 1e6
+    /// Largest window side, in points (a common GPU texture limit).
+    static let maximumWindowSide = 16_384
+
+    /// The event names, in the order errors list them.
+    enum EventName: String, CaseIterable {
+        case down, move, up, click, drag, wheel, key, resize, screenshot
+    }
+
+    let line: ScriptLine
+    let source: String
+
+    /// Parses the line, whose time must not be before `previousMilliseconds` (the time of the
+    /// entry above it). Returns the time as written too, for the next line's check.
+    func parse(notBefore previousMilliseconds: Double) throws(InputError) -> (milliseconds: Double, entry: ScriptEntry) {
+        let milliseconds = try time()
+        if milliseconds < previousMilliseconds {
+            throw failure("time", "\(NumberText.format(milliseconds)) goes backwards "
+                          + "(previous \(NumberText.format(previousMilliseconds)))")
+        }
+        let entry = ScriptEntry(time: milliseconds / 1000, event: try event(), line: line.number)
+        return (milliseconds, entry)
+    }
+
+    private func time() throws(InputError) -> Double {
+        let text = line[0]
+        guard let value = ScriptLineParser.decimal(text) else {
+            throw failure("time", "\"\(text)\" is not a number (a line starts with the time in ms)")
+        }
+        guard value >= 0 else {
+            throw failure("time", "must not be negative, found \(text)")
+        }
+        guard value <= ScriptLineParser.maximumTimeMilliseconds else {
+            throw failure("time", "must be at most \(NumberText.format(ScriptLineParser.maximumTimeMilliseconds)) "
+                          + "(24 hours), found \(text)")
+        }
+        return value
+    }
+
+    private func event() throws(InputError) -> ScriptEvent {
+        let known = EventName.allCases.map(\.rawValue).joined(separator: ", ")
+        guard line.count > 1 else {
+            throw failure("event", "missing after the time (known: \(known))")
+        }
+        guard let name = EventName(rawValue: line[1]) else {
+            throw failure("event", "unknown event \"\(line[1])\" (known: \(known))")
+        }
+        switch name {
+        case .down: return .down(try point(name))
+        case .move: return .move(try point(name))
+        case .up: return .up(try point(name))
+        case .click: return .click(try point(name))
+        case .drag: return try drag()
+        case .wheel: return try wheel()
+        case .key: return try key()
+        case .resize: return .resize(try size())
+        case .screenshot:
+            let path = line.rest(from: 2)
+            guard !path.isEmpty else { throw failure("screenshot", "missing path") }
+            return .screenshot(path)
+        }
+    }
+
+    private func point(_ name: EventName) throws(InputError) -> Point {
+        let values = try numbers(name, counts: [2], names: ["x", "y"], usage: "X Y")
+        return Point(x: values[0], y: values[1])
+    }
+
+    private func drag() throws(InputError) -> ScriptEvent {
+        let values = try numbers(.drag, counts: [5], names: ["x0", "y0", "x1", "y1", "duration"],
+                                 usage: "X0 Y0 X1 Y1 MS")
+        let duration = values[4]
+        guard (0...ScriptLineParser.maximumDragMilliseconds).contains(duration) else {
+            throw outOfRange("drag: duration", duration, 0, ScriptLineParser.maximumDragMilliseconds)
+        }
+        return .drag(from: Point(x: values[0], y: values[1]), to: Point(x: values[2], y: values[3]),
+                     duration: duration / 1000)
+    }
+
+    private func wheel() throws(InputError) -> ScriptEvent {
+        let values = try numbers(.wheel, counts: [2, 4], names: ["dx", "dy", "x", "y"], usage: "DX DY [X Y]")
+        let limit = ScriptLineParser.maximumWheelNotches
+        for (index, name) in ["dx", "dy"].enumerated() where abs(values[index]) > limit {
+            throw outOfRange("wheel: \(name)", values[index], -limit, limit)
+        }
+        let at = values.count == 4 ? Point(x: values[2], y: values[3]) : nil
+        return .wheel(dx: values[0], dy: values[1], at: at)
+    }
+
+    private func key() throws(InputError) -> ScriptEvent {
+        do {
+            let chord = try KeyChord(parsing: line.rest(from: 2))
+            return .key(chord.key, chord.modifiers)
+        } catch {
+            throw failure("key", error.message)
+        }
+    }
+
+    private func size() throws(InputError) -> Size {
+        let values = try numbers(.resize, counts: [2], names: ["width", "height"], usage: "W H")
+        let limit = ScriptLineParser.maximumWindowSide
+        for (index, name) in ["width", "height"].enumerated() {
+            let value = values[index]
+            guard value == value.rounded(), (1...Double(limit)).contains(value) else {
+                throw failure("resize: \(name)", "must be a whole number between 1 and \(limit), "
+                              + "found \(line[index + 2])")
+            }
+        }
+        return Size(width: values[0], height: values[1])
+    }
+
+    /// The arguments after the event name as finite numbers, checking their count first.
+    private func numbers(_ event: EventName, counts: [Int], names: [String],
+                         usage: String) throws(InputError) -> [Double] {
+        let found = line.count - 2
+        guard counts.contains(found) else {
+            let expected = counts.map(String.init).joined(separator: " or ")
+            throw failure(event.rawValue, "expected \(expected) numbers (\(usage)), found \(found)")
+        }
+        var values: [Double] = []
+        for index in 0..<found {
+            let text = line[index + 2]
+            let field = "\(event.rawValue): \(names[index])"
+            guard let value = ScriptLineParser.decimal(text) else {
+                throw failure(field, "\"\(text)\" is not a number")
+            }
+            guard value.isFinite else { throw failure(field, "\(text) is too large") }
+            values.append(value)
+        }
+        return values
+    }
+
+    /// A plain decimal number (`12`, `-3.5`, `.5`, `1e3`), never `inf`, `nan` or hex, which
+    /// `Double(_:)` would also accept; nil when `text` is not one. Too large a number comes back
+    /// infinite, so the caller can say so rather than call it "not a number".
+    static func decimal(_ text: String) -> Double? {
+        var digits = 0
+        var sawExponent = false
+        var exponentDigits = 0
+        var previous: UInt8?
+        var sawPoint = false
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                if sawExponent { exponentDigits += 1 } else { digits += 1 }
+            case UInt8(ascii: "+"), UInt8(ascii: "-"):
+                guard previous == nil || previous == UInt8(ascii: "e") || previous == UInt8(ascii: "E") else { return nil }
+            case UInt8(ascii: "."):
+                guard !sawPoint, !sawExponent else { return nil }
+                sawPoint = true
+            case UInt8(ascii: "e"), UInt8(ascii: "E"):
+                guard !sawExponent, digits > 0 else { return nil }
+                sawExponent = true
+            default:
+                return nil
+            }
+            previous = byte
+        }
+        guard digits > 0, !sawExponent || exponentDigits > 0 else { return nil }
+        return Double(text)
+    }
+
+    private func failure(_ field: String, _ message: String) -> InputError {
+        InputError(source: source, line: line.number, field: field, message: message)
+    }
+
+    private func outOfRange(_ field: String, _ value: Double, _ lower: Double, _ upper: Double) -> InputError {
+        failure(field, "must be between \(NumberText.format(lower)) and \(NumberText.format(upper)), "
+                + "found \(NumberText.format(value))")
+    }
+}
