@@ -1,21 +1,16 @@
 import PagerCore
 
-/// The demo's root scene: a header bar over a pager, built from a ``DemoConfig``.
+/// The demo's root scene, built from a ``DemoConfig``.
 ///
-/// It owns the gesture recognizer and routes each gesture to the component the press landed on;
-/// the components do the rest. Keyboard and wheel input reach the pager here too.
+/// It owns the one gesture recognizer and hands each recognised gesture to the screen; keys and
+/// wheel go to the screen too, after the app's own shortcuts (quit).
 public final class DemoApp: Scene {
-    /// Height of the header bar in points (a UINavigationBar's compact height plus a little).
-    public static let headerBarHeight = 56.0
-
     public let config: DemoConfig
     public let theme: Theme
-    let measurer: any TextMeasuring
-    /// The pager (public so tests and the benchmark can inspect it).
-    public let pager: PagedView
+    private let screen: any DemoScreen
     private var size = Size(width: 0, height: 0)
     private var recognizer = GestureRecognizer()
-    private var gestureOnPager = false
+    private var dragOwned = false
     private var now = 0.0
     public private(set) var wantsToQuit = false
 
@@ -23,132 +18,92 @@ public final class DemoApp: Scene {
     public init(config: DemoConfig, theme: Theme = Theme(), measurer: any TextMeasuring) {
         self.config = config
         self.theme = theme
-        self.measurer = measurer
-        self.pager = PagedView(pageCount: config.pages.count, initialPage: config.initialPage)
+        screen = ViewPagerScreen(title: config.title, headerTitle: config.headerTitle, pages: config.pages,
+                                 tabs: config.tabs, initialPage: config.initialPage, theme: theme, measurer: measurer)
     }
 
     // MARK: - Scene
 
     public func resize(to size: Size) {
         self.size = Size(width: max(0, size.width), height: max(0, size.height))
-        layout()
-    }
-
-    private func layout() {
-        let top = Self.headerBarHeight
-        pager.frame = Rect(x: 0, y: top, width: size.width, height: max(0, size.height - top))
+        screen.frame = Rect(x: 0, y: 0, width: self.size.width, height: self.size.height)
     }
 
     public func handle(_ event: InputEvent) {
         now = max(now, event.time)
+        let time = now
         switch event.kind {
         case .pointerDown, .pointerMove, .pointerUp, .pointerCancel:
-            for gesture in recognizer.handle(event) { route(gesture, at: event.time) }
-        case let .wheel(dx, dy, _):
-            let horizontal = event.modifiers.contains(.shift) ? -dy : dx
-            if horizontal != 0 { pager.scroll(notches: horizontal, at: event.time) }
+            for gesture in recognizer.handle(event) { route(gesture, at: time) }
+        case let .wheel(dx, dy, point):
+            _ = screen.wheel(dx: dx, dy: dy, at: point, modifiers: event.modifiers, time: time)
         case let .key(key, modifiers):
-            handleKey(key, modifiers: modifiers)
+            if key == .escape || (key == .q && modifiers.contains(.control)) {
+                wantsToQuit = true
+            } else {
+                _ = screen.key(key, modifiers: modifiers, time: time)
+            }
         }
     }
 
     private func route(_ gesture: Gesture, at time: Double) {
         switch gesture {
         case let .press(point):
-            gestureOnPager = pager.frame.contains(point)
-            if gestureOnPager { pager.press(at: time) }
-        case let .dragBegan(axis, _):
-            if gestureOnPager && axis == .horizontal { pager.beginDrag(at: time) }
-        case let .dragChanged(dx, _, _):
-            if gestureOnPager { pager.drag(by: dx, at: time) }
-        case let .dragEnded(velocityX, _, _):
-            if gestureOnPager { pager.endDrag(velocityX: velocityX, at: time) }
-            gestureOnPager = false
-        case .tap, .cancelled:
-            if gestureOnPager { pager.release(at: time) }
-            gestureOnPager = false
+            screen.press(at: point, time: time)
+        case let .dragBegan(axis, start):
+            dragOwned = true
+            pendingBegin = (axis, start)
+        case let .dragChanged(dx, dy, _):
+            if let (axis, start) = pendingBegin {
+                pendingBegin = nil
+                dragOwned = screen.beginDrag(axis: axis, start: start, dx: axis == .horizontal ? dx : dy, time: time)
+            }
+            if dragOwned { screen.drag(dx: dx, dy: dy, time: time) }
+        case let .dragEnded(velocityX, velocityY, _):
+            if dragOwned { screen.endDrag(velocityX: velocityX, velocityY: velocityY, time: time) }
+            dragOwned = false
+        case let .tap(point):
+            screen.tap(at: point, time: time)
+        case .cancelled:
+            screen.cancel(time: time)
+            dragOwned = false
+            pendingBegin = nil
         }
     }
 
-    private func handleKey(_ key: Key, modifiers: Modifiers) {
-        let last = pager.pageCount - 1
-        switch key {
-        case .right, .pageDown: pager.moveToPage(at: pager.targetPage + 1)
-        case .left, .pageUp: pager.moveToPage(at: pager.targetPage - 1)
-        case .home: pager.moveToPage(at: 0)
-        case .end: pager.moveToPage(at: last)
-        case .escape: wantsToQuit = true
-        case .q where modifiers.contains(.control): wantsToQuit = true
-        default:
-            // Digit keys go to pages 1-9 (0 is the tenth), as browsers do with tabs.
-            if let digit = key.digit { pager.moveToPage(at: digit == 0 ? 9 : digit - 1) }
-        }
-    }
+    /// A drag that began but whose first movement (and so its direction) has not been routed yet.
+    private var pendingBegin: (Axis, Point)?
 
     public func advance(to time: Double) {
         now = max(now, time)
-        pager.advance(to: now)
+        screen.advance(to: now)
     }
 
-    public var isAnimating: Bool { pager.isAnimating }
-    public var isSettled: Bool { pager.isSettled && !recognizer.isActive }
+    public var isAnimating: Bool { screen.isAnimating }
+    public var isSettled: Bool { screen.isSettled && !recognizer.isActive }
     public var background: Color { theme.background }
 
     public var windowTitle: String {
-        let page = config.pages[pager.currentPage]
-        return "\(config.title) — \(page.title) (\(pager.currentPage + 1)/\(pager.pageCount))"
+        let values = screen.traceValues
+        let page = config.pages[min(values.page, config.pages.count - 1)]
+        return "\(config.title) — \(page.title) (\(values.page + 1)/\(config.pages.count))"
     }
 
-    // MARK: - Drawing
+    // MARK: - Drawing and inspection
 
     public func draw(into list: inout DrawList) {
-        pager.forEachVisiblePage { index, frame in
-            drawPage(index, in: frame, into: &list)
-        }
-        drawHeader(into: &list)
+        screen.draw(into: &list)
     }
-
-    private func drawHeader(into list: inout DrawList) {
-        let bar = Rect(x: 0, y: 0, width: size.width, height: Self.headerBarHeight)
-        list.fill(bar, theme.headerBackground)
-        let style = TextStyle(size: theme.headerTitleSize, bold: true)
-        drawCentered(config.headerTitle, in: bar, style: style, color: theme.headerText, into: &list)
-    }
-
-    private func drawPage(_ index: Int, in frame: Rect, into list: inout DrawList) {
-        let page = config.pages[index]
-        list.fill(frame, page.color)
-        let style = TextStyle(size: theme.pageTitleSize, bold: true)
-        drawCentered(page.title, in: frame, style: style, color: page.color.contrastingText, into: &list)
-    }
-
-    private func drawCentered(_ text: String, in rect: Rect, style: TextStyle, color: Color,
-                              into list: inout DrawList) {
-        let fitted = measurer.elided(text, style: style, toFit: max(0, rect.width - 2 * theme.padding))
-        let textSize = measurer.size(of: fitted, style: style)
-        let origin = Point(x: rect.midX - textSize.width / 2, y: rect.midY - textSize.height / 2)
-        list.clipped(to: rect) { $0.text(fitted, at: origin, style: style, color: color) }
-    }
-
-    // MARK: - Inspection
 
     public func elementTree() -> ElementNode {
-        var pages: [ElementNode] = []
-        pager.forEachVisiblePage { index, frame in
-            pages.append(ElementNode(role: "page", title: config.pages[index].title, frame: frame,
-                                     selected: index == pager.currentPage))
-        }
-        let header = ElementNode(role: "header", title: config.headerTitle,
-                                 frame: Rect(x: 0, y: 0, width: size.width, height: Self.headerBarHeight))
-        let pagerNode = ElementNode(role: "pager", frame: pager.frame, children: pages)
-        return ElementNode(role: "window", title: config.title,
-                           frame: Rect(x: 0, y: 0, width: size.width, height: size.height),
-                           children: [header, pagerNode])
+        ElementNode(role: "window", title: config.title, frame: Rect(x: 0, y: 0, width: size.width, height: size.height),
+                    children: screen.elementNodes())
     }
 
     /// This frame's values for the trace.
     public var traceState: TraceState {
-        TraceState(screen: 0, page: pager.currentPage, offset: pager.position, tab: pager.currentPage,
-                   header: Self.headerBarHeight, list: 0, settled: isSettled)
+        let values = screen.traceValues
+        return TraceState(screen: 0, page: values.page, offset: values.offset, tab: values.tab,
+                          header: values.header, list: values.list, settled: isSettled)
     }
 }

@@ -9,7 +9,7 @@ extension DemoConfig {
     /// ```
     public static func parse(_ text: String, source: String) throws(InputError) -> DemoConfig {
         let root = try JSONObjectReader(try JSONParser.parse(text, source: source), source: source)
-        try root.rejectUnknownKeys(allowed: ["title", "header", "initialPage", "pages"])
+        try root.rejectUnknownKeys(allowed: ["title", "header", "initialPage", "pages", "tabs"])
         let title = try root.string("title") ?? "Pager"
         let header = try root.string("header") ?? "ViewPager"
         guard let pageReaders = try root.objects("pages") else {
@@ -22,7 +22,27 @@ extension DemoConfig {
             pages.append(Page(title: try page.requiredString("title"), color: try page.color("color")))
         }
         let initial = try root.integer("initialPage", in: 0...(pages.count - 1)) ?? 0
-        return DemoConfig(title: title, headerTitle: header, pages: pages, initialPage: initial)
+        let tabs = try root.object("tabs").map { reader throws(InputError) in try tabConfiguration(reader) } ?? defaultTabs
+        return DemoConfig(title: title, headerTitle: header, pages: pages, initialPage: initial, tabs: tabs)
+    }
+
+    /// `{ "size": "fillEqually" | "fixed" | "selfSizing", "height": 48, "width": 120, "spacing": 0 }`
+    static func tabConfiguration(_ reader: JSONObjectReader) throws(InputError) -> TabStripLayout.SizeConfiguration {
+        try reader.rejectUnknownKeys(allowed: ["size", "height", "width", "spacing"])
+        let height = try reader.number("height", in: 16...200) ?? 48
+        let spacing = try reader.number("spacing", in: 0...200) ?? 0
+        switch try reader.string("size") ?? "fillEqually" {
+        case "fillEqually":
+            return .fillEqually(height: height, spacing: spacing)
+        case "fixed":
+            return .fixed(width: try reader.requiredNumber("width", in: 16...2000), height: height, spacing: spacing)
+        case "selfSizing":
+            return .selfSizing(height: height, spacing: spacing)
+        case let other:
+            throw (reader.value("size") ?? JSONValueReader(JSONNode(.null, line: reader.line), source: reader.source,
+                                                            path: reader.path))
+                .error("unknown size \"\(other)\" (fillEqually, fixed or selfSizing)")
+        }
     }
 }
 

@@ -20,14 +20,21 @@ public struct DemoConfig: Sendable, Equatable {
     public var pages: [Page]
     /// The page shown first.
     public var initialPage: Int
+    /// How the tabs are sized.
+    public var tabs: TabStripLayout.SizeConfiguration
 
     /// Creates a config.
-    public init(title: String = "Pager", headerTitle: String = "ViewPager", pages: [Page], initialPage: Int = 0) {
+    public init(title: String = "Pager", headerTitle: String = "ViewPager", pages: [Page], initialPage: Int = 0,
+                tabs: TabStripLayout.SizeConfiguration = DemoConfig.defaultTabs) {
         self.title = title
         self.headerTitle = headerTitle
         self.pages = pages
         self.initialPage = initialPage
+        self.tabs = tabs
     }
+
+    /// The seed's `.fillEqually(height: 60, spacing: 0)`, a little lower for a desktop window.
+    public static let defaultTabs = TabStripLayout.SizeConfiguration.fillEqually(height: 48, spacing: 0)
 
     /// `count` synthetic pages (`--pages N`), cycling through a palette so neighbours differ.
     public static func synthetic(pageCount count: Int) -> [Page] {

@@ -1,0 +1,48 @@
+import PagerCore
+
+/// One screen of the demo (a bottom-bar item): it receives gestures already recognised by the
+/// root and routes them to its own components by where they started.
+protocol DemoScreen: AnyObject {
+    /// Where the screen sits in the window.
+    var frame: Rect { get set }
+    /// The screen's name, for the window title.
+    var title: String { get }
+    /// A press at `point`: catch whatever moves under it.
+    func press(at point: Point, time: Double)
+    /// A drag began on `axis` from `start`, first moving by `dx`. Return false to leave a
+    /// horizontal drag to an outer pager (an inner pager at its edge, dragged outward).
+    func beginDrag(axis: Axis, start: Point, dx: Double, time: Double) -> Bool
+    /// The drag moved.
+    func drag(dx: Double, dy: Double, time: Double)
+    /// The drag ended with the pointer's velocity in points per second.
+    func endDrag(velocityX: Double, velocityY: Double, time: Double)
+    /// A press ended without a drag.
+    func tap(at point: Point, time: Double)
+    /// A press or drag was taken away.
+    func cancel(time: Double)
+    /// A key; returns whether it was used.
+    func key(_ key: Key, modifiers: Modifiers, time: Double) -> Bool
+    /// A wheel event; returns whether it was used.
+    func wheel(dx: Double, dy: Double, at point: Point, modifiers: Modifiers, time: Double) -> Bool
+    /// Moves animations to `time`.
+    func advance(to time: Double)
+    /// Whether anything moves on its own.
+    var isAnimating: Bool { get }
+    /// Whether everything rests.
+    var isSettled: Bool { get }
+    /// Draws the screen.
+    func draw(into list: inout DrawList)
+    /// The screen's visible elements.
+    func elementNodes() -> [ElementNode]
+    /// This screen's part of a trace record.
+    var traceValues: ScreenTrace { get }
+}
+
+/// The per-screen fields of a trace line.
+struct ScreenTrace {
+    var page: Int
+    var offset: Double
+    var tab: Int
+    var header: Double
+    var list: Double
+}

@@ -1,0 +1,61 @@
+import PagerCore
+import PagerDemoKit
+import PagerSDL
+
+/// Runs the scene in simulated time: frame k happens at exactly k / fps seconds and each
+/// scripted event at its own time, as fast as the machine goes. The same script gives the same
+/// trace byte for byte, at any speed of machine.
+struct HeadlessLoop {
+    /// After the script ends, give animations at most this long to settle.
+    static let settleCapSeconds = 30.0
+
+    let app: DemoApp
+    let canvas: OffscreenCanvas
+    let script: Script?
+    let fps: Double
+    let outputs: RunOutputs
+
+    func run() throws -> Int32 {
+        let interval = 1 / fps
+        let size = canvas.pointSize
+        let actions = script?.actions(frameInterval: interval, initialPointer: Point(x: size.width / 2, y: size.height / 2)) ?? []
+        let endTime = script?.endTime ?? 0
+        let output = FrameOutput(outputs: outputs, canvas: canvas)
+        var list = DrawList()
+        var next = 0
+        var frame = 0
+        app.resize(to: size)
+        while true {
+            let time = Double(frame) * interval
+            var screenshots: [String] = []
+            while next < actions.count, actions[next].time <= time {
+                let action = actions[next]
+                switch action.action {
+                case let .input(kind, modifiers):
+                    app.handle(InputEvent(kind, at: action.time, modifiers: modifiers))
+                case let .resize(newSize):
+                    try canvas.resize(to: newSize)
+                    app.resize(to: newSize)
+                case let .screenshot(path):
+                    screenshots.append(path)
+                }
+                next += 1
+            }
+            app.advance(to: time)
+            list.removeAll()
+            app.draw(into: &list)
+            canvas.renderer.draw(list, background: app.background)
+            for path in screenshots { try canvas.savePNG(to: path) }
+            output.record(frame: frame, time: time, state: app.traceState)
+            canvas.present()
+            let scriptDone = next >= actions.count && time >= endTime
+            if script == nil || (scriptDone && app.isSettled) || app.wantsToQuit
+                || time > endTime + Self.settleCapSeconds {
+                break
+            }
+            frame += 1
+        }
+        try output.finish(app: app)
+        return 0
+    }
+}
