@@ -25,7 +25,10 @@ public final class FontLibrary {
     /// Locates the fonts; throws a one-line explanation naming the package when they are missing.
     public init(environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         var directories = Self.searchDirectories
-        if let custom = environment["PAGER_FONT_DIR"] { directories.insert(custom, at: 0) }
+        if let custom = environment["PAGER_FONT_DIR"] {
+            // PAGER_FONT_SEARCH_ONLY=1 looks nowhere else (tests use it to prove a missing font is reported).
+            directories = environment["PAGER_FONT_SEARCH_ONLY"] == "1" ? [custom] : [custom] + directories
+        }
         let manager = FileManager.default
         guard let directory = directories.first(where: {
             manager.isReadableFile(atPath: "\($0)/\(Self.regularName)")

@@ -86,7 +86,7 @@ public final class DemoApp: Scene {
     public var windowTitle: String {
         let values = screen.traceValues
         let page = config.pages[min(values.page, config.pages.count - 1)]
-        return "\(config.title) — \(page.title) (\(values.page + 1)/\(config.pages.count))"
+        return "\(config.title) - \(page.title) (\(values.page + 1)/\(config.pages.count))"
     }
 
     // MARK: - Drawing and inspection
