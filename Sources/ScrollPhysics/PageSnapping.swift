@@ -39,16 +39,21 @@ public struct PageSnapping: Sendable, Equatable {
                            originPage: Int, pageCount: Int) -> Int {
         let last = max(0, pageCount - 1)
         let isFling = abs(velocity * pageLength) > minimumFlingSpeed
+        // The next page boundary in the fling's direction (Flutter's round(position ± 0.5), but
+        // symmetric: `rounded()` breaks x.5 ties away from zero, which moved a forward fling from
+        // exactly on a page but not a backward one).
+        let nearestAhead = velocity > 0 ? Int(position.rounded(.down)) + 1 : Int(position.rounded(.up)) - 1
         var target: Int
         if !isFling {
-            target = Int(position.rounded())
+            // The nearest page; exactly half way counts as not past half, in either direction.
+            let drag = position - Double(originPage)
+            target = originPage + Int(drag > 0 ? (drag - 0.5).rounded(.up) : (drag + 0.5).rounded(.down))
         } else if maximumPagesPerFling == 1 {
-            target = Int((position + (velocity > 0 ? 0.5 : -0.5)).rounded())
+            target = nearestAhead
         } else {
             let projected = Self.projectedPosition(position, velocity: velocity)
             target = Int(projected.rounded())
             // At least the neighbour in the fling's direction.
-            let nearestAhead = velocity > 0 ? Int(position.rounded(.down)) + 1 : Int(position.rounded(.up)) - 1
             target = velocity > 0 ? max(target, nearestAhead) : min(target, nearestAhead)
         }
         if isFling {

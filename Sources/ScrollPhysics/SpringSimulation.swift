@@ -16,7 +16,7 @@ public struct SpringSimulation: Simulation {
     public let spring: SpringDescription
     private let solution: Solution
 
-    private enum Solution: Sendable {
+    fileprivate enum Solution: Sendable {
         /// x(t) = (c1 + c2 t) e^(r t)
         case critical(r: Double, c1: Double, c2: Double)
         /// x(t) = e^(-zeta w0 t) (c1 cos(wd t) + c2 sin(wd t))
@@ -58,11 +58,36 @@ public struct SpringSimulation: Simulation {
     }
 
     public func position(at time: Double) -> Double {
-        target + displacement(at: time)
+        target + solution.value(at: time)
     }
 
-    private func displacement(at t: Double) -> Double {
-        switch solution {
+    public func velocity(at t: Double) -> Double {
+        solution.derivative.value(at: t)
+    }
+
+    public func isDone(at time: Double) -> Bool {
+        abs(solution.value(at: time)) < tolerance.distance && abs(velocity(at: time)) < tolerance.velocity
+    }
+
+    /// The first time, to within `resolution` seconds, from which the spring stays done.
+    ///
+    /// Found in closed form: the displacement and the velocity are each split where they or their
+    /// derivative vanish into stretches on which their size only grows or only shrinks, so the last
+    /// moment each is outside its tolerance can be bisected on one such stretch. The result is never
+    /// earlier than that moment and at most `resolution` later; `limit` if the spring is not done for
+    /// good by then (an undamped spring never is).
+    /// - Complexity: O(log(limit / resolution)).
+    public func settleTime(resolution: Double = 1e-4, limit: Double = 60) -> Double {
+        let distance = solution.lastTime(atLeast: tolerance.distance, resolution: resolution, limit: limit)
+        let speed = solution.derivative.lastTime(atLeast: tolerance.velocity, resolution: resolution, limit: limit)
+        return min(max(distance ?? 0, speed ?? 0), limit)
+    }
+}
+
+extension SpringSimulation.Solution {
+    /// The displacement from the target at `t`.
+    func value(at t: Double) -> Double {
+        switch self {
         case let .critical(r, c1, c2):
             return (c1 + c2 * t) * exp(r * t)
         case let .under(decay, wd, c1, c2):
@@ -72,50 +97,118 @@ public struct SpringSimulation: Simulation {
         }
     }
 
-    public func velocity(at t: Double) -> Double {
-        switch solution {
+    /// The time derivative, which has the same form with other coefficients.
+    var derivative: Self {
+        switch self {
         case let .critical(r, c1, c2):
-            return (c2 + r * (c1 + c2 * t)) * exp(r * t)
+            return .critical(r: r, c1: c2 + r * c1, c2: r * c2)
         case let .under(decay, wd, c1, c2):
-            let e = exp(-decay * t)
-            let cosine = cos(wd * t), sine = sin(wd * t)
-            return e * ((c2 * wd - decay * c1) * cosine - (c1 * wd + decay * c2) * sine)
+            return .under(decay: decay, wd: wd, c1: c2 * wd - decay * c1, c2: -(c1 * wd + decay * c2))
         case let .over(r1, r2, c1, c2):
-            return c1 * r1 * exp(r1 * t) + c2 * r2 * exp(r2 * t)
+            return .over(r1: r1, r2: r2, c1: c1 * r1, c2: c2 * r2)
         }
     }
 
-    public func isDone(at time: Double) -> Bool {
-        abs(displacement(at: time)) < tolerance.distance && abs(velocity(at: time)) < tolerance.velocity
+    /// Whether the function dies away (rather than staying or growing).
+    private var decays: Bool {
+        switch self {
+        case let .critical(r, _, _): return r < 0
+        case let .under(decay, _, _, _): return decay > 0
+        case let .over(r1, r2, _, _): return max(r1, r2) < 0
+        }
     }
 
-    /// The first time, to within `resolution` seconds, from which the spring stays done.
-    ///
-    /// A damped spring's envelope only shrinks, so after the first instant it is within tolerance
-    /// for good (for the critical and overdamped cases exactly; for the underdamped case the
-    /// search steps over single oscillations by checking the envelope too).
-    /// - Complexity: O(log(limit / resolution)).
-    public func settleTime(resolution: Double = 1e-4, limit: Double = 60) -> Double {
-        var low = 0.0, high = limit
-        if !staysDone(from: high) { return limit }
-        while high - low > resolution {
-            let mid = (low + high) / 2
-            if staysDone(from: mid) { high = mid } else { low = mid }
+    private var isZero: Bool {
+        switch self {
+        case let .critical(_, c1, c2), let .under(_, _, c1, c2), let .over(_, _, c1, c2):
+            return c1 == 0 && c2 == 0
         }
-        return high
     }
 
-    private func staysDone(from t: Double) -> Bool {
-        guard isDone(at: t) else { return false }
-        switch solution {
-        case .critical, .over:
-            // The displacement changes sign at most once and decays monotonically afterwards;
-            // check a little later too so a zero crossing does not fool the search.
-            return isDone(at: t + 0.05) && isDone(at: t + 0.2)
-        case let .under(decay, wd, c1, c2):
-            let amplitude = (c1 * c1 + c2 * c2).squareRoot() * exp(-decay * t)
-            let speedBound = amplitude * (wd + decay)
-            return amplitude < tolerance.distance && speedBound < tolerance.velocity
+    /// For the critical and overdamped forms: the one positive time at which the function is zero,
+    /// if there is one (it has at most one zero).
+    private var positiveZero: Double? {
+        let zero: Double
+        switch self {
+        case let .critical(_, c1, c2):
+            guard c2 != 0 else { return nil }
+            zero = -c1 / c2
+        case let .over(r1, r2, c1, c2):
+            // c1 e^(r1 t) = -c2 e^(r2 t)  <=>  e^((r1 - r2) t) = -c2 / c1.
+            guard c1 != 0, -c2 / c1 > 0 else { return nil }
+            zero = log(-c2 / c1) / (r1 - r2)
+        case .under:
+            return nil
         }
+        return zero > 0 && zero.isFinite ? zero : nil
+    }
+
+    /// Roughly how long the function takes to shrink by a factor e once it only shrinks.
+    private var slowestTimeConstant: Double {
+        switch self {
+        case let .critical(r, _, _): return 1 / abs(r)
+        case let .under(decay, _, _, _): return 1 / decay
+        case let .over(r1, r2, _, _): return 1 / abs(max(r1, r2))
+        }
+    }
+
+    /// The supremum of the times at which `|value| >= threshold`, bisected to within `resolution`
+    /// (the time returned is one at which it is already below). Nil if it never is; infinity if it
+    /// still is after `limit` or never stays below.
+    func lastTime(atLeast threshold: Double, resolution: Double, limit: Double) -> Double? {
+        if isZero { return threshold > 0 ? nil : .infinity }
+        guard threshold > 0, decays else { return .infinity }
+        func isAbove(_ t: Double) -> Bool { abs(value(at: t)) >= threshold }
+        /// `low` above, `high` below, and `|value|` falls through the threshold once between them.
+        func bisect(_ low: Double, _ high: Double) -> Double {
+            var low = low, high = high
+            while high - low > resolution {
+                let mid = (low + high) / 2
+                guard mid > low, mid < high else { break }
+                if isAbove(mid) { low = mid } else { high = mid }
+            }
+            return high
+        }
+
+        if case let .under(decay, wd, c1, c2) = self {
+            // |value| peaks where the derivative vanishes, every half period: t_k = (theta + k pi) / wd.
+            // The peaks shrink geometrically, e^(-decay t_k) |c1 cos(theta) + c2 sin(theta)|.
+            guard case let .under(_, _, p, q) = derivative else { return nil }
+            var theta = atan2(-p, q)
+            if theta < 0 { theta += .pi }
+            if theta >= .pi { theta -= .pi }
+            func peak(_ k: Double) -> Double { (theta + k * .pi) / wd }
+            let height = abs(c1 * cos(theta) + c2 * sin(theta))
+            guard height >= threshold else {
+                // No peak reaches the threshold; only the stretch before the first peak can.
+                return isAbove(0) ? bisect(0, peak(0)) : nil
+            }
+            let lastAbove = log(height / threshold) / decay
+            guard lastAbove <= limit else { return .infinity }
+            var k = max(0, ((lastAbove * wd - theta) / .pi).rounded(.down))
+            // Correct for rounding near the threshold.
+            while k >= 0, !isAbove(peak(k)) { k -= 1 }
+            while isAbove(peak(k + 1)) { k += 1 }
+            if k < 0 { return isAbove(0) ? bisect(0, peak(0)) : nil }
+            return bisect(peak(k), peak(k + 1))
+        }
+
+        // Critical and overdamped: the function and its derivative each vanish at most once, so
+        // these times cut [0, infinity) into stretches on which |value| is monotonic.
+        let cuts = [0] + [positiveZero, derivative.positiveZero].compactMap { $0 }.sorted()
+        let last = cuts[cuts.count - 1]
+        if isAbove(last) {
+            // On the final stretch |value| shrinks to zero: step out until it is below.
+            var step = slowestTimeConstant
+            while isAbove(last + step) {
+                step *= 2
+                if last + step > limit { return .infinity }
+            }
+            return bisect(last, last + step)
+        }
+        for index in stride(from: cuts.count - 2, through: 0, by: -1) where isAbove(cuts[index]) {
+            return bisect(cuts[index], cuts[index + 1])
+        }
+        return nil
     }
 }
