@@ -49,7 +49,8 @@ struct HeadlessLoop {
             output.record(frame: frame, time: time, state: app.traceState)
             canvas.present()
             let scriptDone = next >= actions.count && time >= endTime
-            if script == nil || (scriptDone && app.isSettled) || app.wantsToQuit
+            // A pointer still held at the end of a script moves nothing, so it does not keep the run going.
+            if script == nil || (scriptDone && !app.isAnimating) || app.wantsToQuit
                 || time > endTime + Self.settleCapSeconds {
                 break
             }

@@ -35,7 +35,11 @@ struct Launcher {
             let path = try AssetLocator.defaultConfigPath()
             config = try DemoConfig.parse(try readText(path), source: path)
         }
-        if let pages = options.pages { config.pages = DemoConfig.synthetic(pageCount: pages) }
+        if let pages = options.pages {
+            config.pages = DemoConfig.synthetic(pageCount: pages)
+            // Thousands of tabs cannot share the width; give them a scrolling strip.
+            config.tabs = .fixed(width: 112, height: config.tabs.height, spacing: 0)
+        }
         config.initialPage = min(config.initialPage, config.pages.count - 1)
         return config
     }

@@ -103,7 +103,7 @@ struct WindowLoop {
                     canvas.setTitle(title)
                 }
             }
-            if script != nil, next >= actions.count, time >= endTime, app.isSettled, !needsDraw { break }
+            if script != nil, next >= actions.count, time >= endTime, !app.isAnimating, !needsDraw { break }
             if script != nil, time > endTime + HeadlessLoop.settleCapSeconds { break }
             translator.pointsPerUnit = canvas.pointsPerScreenUnit
         }

@@ -1,3 +1,4 @@
+import Foundation
 import PagerCore
 import ScrollPhysics
 import Testing
@@ -70,10 +71,14 @@ struct PagedViewDragTests {
         h.drag(from: 300, to: 200, start: 0, duration: 0.1)  // 1000 pt/s = 2.5 pages/s
         let releasePosition = h.pager.position
         #expect(abs(h.pager.velocity - 2.5) < 1e-6, "spring starts at the release velocity")
+        let releaseTime = h.time
         h.run(until: h.time + 1.0 / 120)
-        // One frame later the position moved on by about v * dt, not by a jump.
-        let step = h.pager.position - releasePosition
-        #expect(abs(step - 2.5 / 120) < 0.004)
+        // One frame later the position is where the critically damped spring from the release
+        // position and velocity puts it: x(t) = 1 + (c1 + c2 t) e^(-w t), w = sqrt(k / m).
+        let omega = (500.0 / 0.5).squareRoot(), c1 = releasePosition - 1, c2 = 2.5 + omega * c1
+        let t = h.time - releaseTime
+        let expected = 1 + (c1 + c2 * t) * exp(-omega * t)
+        #expect(abs(h.pager.position - expected) < 1e-9)
         h.settle()
         #expect(h.pager.position == 1, "exact integer at rest")
         #expect(h.pager.isSettled)

@@ -2,15 +2,15 @@ import Testing
 import ScrollPhysics
 
 struct ToleranceTests {
-    @Test func pointsIsHalfAPointAndATenthOfAPointPerSecond() {
-        #expect(Tolerance.points == Tolerance(distance: 0.5, velocity: 0.1))
+    @Test func pointsIsHalfAPointAndTenPointsPerSecond() {
+        #expect(Tolerance.points == Tolerance(distance: 0.5, velocity: 10))
     }
 
     @Test func pointsPerLengthScalesBothThresholds() {
         // A 400 pt page: half a point is 1/800 of a page.
         let perPage = Tolerance.points(per: 400)
         #expect(isApproximatelyEqual(perPage.distance, 0.5 / 400, tolerance: 1e-15))
-        #expect(isApproximatelyEqual(perPage.velocity, 0.1 / 400, tolerance: 1e-15))
+        #expect(isApproximatelyEqual(perPage.velocity, 10.0 / 400, tolerance: 1e-15))
     }
 
     @Test(arguments: [0.0, -10.0])
