@@ -79,6 +79,17 @@ struct JSONParserErrorTests {
         #expect(failure(text) == expected)
     }
 
+    /// Small objects are checked member by member, large ones through a dictionary built at the
+    /// 17th key: duplicates must be found on both sides of that switch.
+    @Test(arguments: [3, 16, 17, 40])
+    func duplicateKeysInLargeObjects(memberCount: Int) {
+        let members = (0..<memberCount).map { "\"k\($0)\": \($0)" }
+        let body = "{\n" + members.joined(separator: ",\n")
+        #expect(failure(body + "}") == nil)
+        #expect(failure(body + ",\n\"k1\": 0}")
+                == "t.json:\(memberCount + 2): duplicate key \"k1\" (first on line 3)")
+    }
+
     @Test func nestingBeyondTheLimitIsAnError() {
         let depth = JSONParser.maximumDepth + 1
         let text = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
