@@ -30,7 +30,7 @@ struct JSONParserErrorTests {
         ("{\"a\":\n", "t.json:2: a: expected a value, found end of input"),
         ("{\"a\": {\"b\": [0, }]}}", "t.json:1: a.b[1]: expected a value, found '}'"),
         ("{\"a\": 1", "t.json:1: expected ',' or '}' after member, found end of input"),
-        ("['x']", "t.json:1: [0]: strings need double quotes, found '"),
+        ("['x']", "t.json:1: [0]: strings need double quotes (\"), not single quotes (')"),
         ("NaN", "t.json:1: unexpected word \"NaN\" (JSON knows only true, false and null)"),
         ("[Infinity]", "t.json:1: [0]: unexpected word \"Infinity\" (JSON knows only true, false and null)"),
         ("True", "t.json:1: unexpected word \"True\" (JSON knows only true, false and null)"),
