@@ -30,7 +30,7 @@ struct JSONParserErrorTests {
         ("{\"a\":\n", "t.json:2: a: expected a value, found end of input"),
         ("{\"a\": {\"b\": [0, }]}}", "t.json:1: a.b[1]: expected a value, found '}'"),
         ("{\"a\": 1", "t.json:1: expected ',' or '}' after member, found end of input"),
-        ("['x']", "t.json:1: [0]: strings need double quotes, found '"),
+        ("['x']", "t.json:1: [0]: strings need double quotes (\"), not single quotes (')"),
         ("NaN", "t.json:1: unexpected word \"NaN\" (JSON knows only true, false and null)"),
         ("[Infinity]", "t.json:1: [0]: unexpected word \"Infinity\" (JSON knows only true, false and null)"),
         ("True", "t.json:1: unexpected word \"True\" (JSON knows only true, false and null)"),
@@ -77,6 +77,17 @@ struct JSONParserErrorTests {
     ])
     func strings(text: String, expected: String) {
         #expect(failure(text) == expected)
+    }
+
+    /// Small objects are checked member by member, large ones through a dictionary built at the
+    /// 17th key: duplicates must be found on both sides of that switch.
+    @Test(arguments: [3, 16, 17, 40])
+    func duplicateKeysInLargeObjects(memberCount: Int) {
+        let members = (0..<memberCount).map { "\"k\($0)\": \($0)" }
+        let body = "{\n" + members.joined(separator: ",\n")
+        #expect(failure(body + "}") == nil)
+        #expect(failure(body + ",\n\"k1\": 0}")
+                == "t.json:\(memberCount + 2): duplicate key \"k1\" (first on line 3)")
     }
 
     @Test func nestingBeyondTheLimitIsAnError() {

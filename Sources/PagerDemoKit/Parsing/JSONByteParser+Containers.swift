@@ -10,7 +10,7 @@ extension JSONByteParser {
             return .object([])
         }
         var members: [JSONMember] = []
-        var keyLines: [String: Int] = [:]
+        var keys = KeyIndex()
         while true {
             guard current == UInt8(ascii: "\"") else {
                 if members.isEmpty { throw failure("expected a string key or '}', found \(describeCurrent())") }
@@ -19,10 +19,9 @@ extension JSONByteParser {
             }
             let keyLine = line
             let key = try parseString()
-            if let firstLine = keyLines[key] {
+            if let firstLine = keys.insert(key, line: keyLine, members: members) {
                 throw failure("duplicate key \"\(key)\" (first on line \(firstLine))", line: keyLine)
             }
-            keyLines[key] = keyLine
             skipWhitespace()
             guard current == UInt8(ascii: ":") else {
                 throw failure("expected ':' after key \"\(key)\", found \(describeCurrent())")
@@ -81,5 +80,25 @@ extension JSONByteParser {
         if depth > JSONParser.maximumDepth {
             throw failure("nested deeper than \(JSONParser.maximumDepth) levels")
         }
+    }
+}
+
+/// Finds duplicate keys. Most objects have a handful of members, where comparing against each
+/// is cheaper than hashing every key; past a few it switches to a dictionary to stay O(n).
+private struct KeyIndex {
+    private static let linearLimit = 16
+    private var lines: [String: Int]?
+
+    /// Records `key`, or returns the line of its earlier occurrence among `members`.
+    mutating func insert(_ key: String, line: Int, members: [JSONMember]) -> Int? {
+        if lines == nil {
+            if members.count < KeyIndex.linearLimit {
+                return members.first { $0.key == key }?.line
+            }
+            lines = Dictionary(members.map { ($0.key, $0.line) }, uniquingKeysWith: { first, _ in first })
+        }
+        if let first = lines?[key] { return first }
+        lines?[key] = line
+        return nil
     }
 }

@@ -62,7 +62,7 @@ struct JSONByteParser {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): value = .number(try parseNumber())
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
             value = try parseWord()
-        case UInt8(ascii: "'"): throw failure("strings need double quotes, found '")
+        case UInt8(ascii: "'"): throw failure("strings need double quotes (\"), not single quotes (')")
         default: throw failure("expected a value, found \(describeCurrent())")
         }
         return JSONNode(value, line: startLine)

@@ -37,7 +37,7 @@ struct ScriptLineParser {
 
     private func time() throws(InputError) -> Double {
         let text = line[0]
-        guard let value = ScriptLineParser.decimal(text) else {
+        guard let value = DecimalText.parse(text) else {
             throw failure("time", "\"\(text)\" is not a number (a line starts with the time in ms)")
         }
         guard value >= 0 else {
@@ -134,43 +134,13 @@ struct ScriptLineParser {
         for index in 0..<found {
             let text = line[index + 2]
             let field = "\(event.rawValue): \(names[index])"
-            guard let value = ScriptLineParser.decimal(text) else {
+            guard let value = DecimalText.parse(text) else {
                 throw failure(field, "\"\(text)\" is not a number")
             }
             guard value.isFinite else { throw failure(field, "\(text) is too large") }
             values.append(value)
         }
         return values
-    }
-
-    /// A plain decimal number (`12`, `-3.5`, `.5`, `1e3`), never `inf`, `nan` or hex, which
-    /// `Double(_:)` would also accept; nil when `text` is not one. Too large a number comes back
-    /// infinite, so the caller can say so rather than call it "not a number".
-    static func decimal(_ text: String) -> Double? {
-        var digits = 0
-        var sawExponent = false
-        var exponentDigits = 0
-        var previous: UInt8?
-        var sawPoint = false
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                if sawExponent { exponentDigits += 1 } else { digits += 1 }
-            case UInt8(ascii: "+"), UInt8(ascii: "-"):
-                guard previous == nil || previous == UInt8(ascii: "e") || previous == UInt8(ascii: "E") else { return nil }
-            case UInt8(ascii: "."):
-                guard !sawPoint, !sawExponent else { return nil }
-                sawPoint = true
-            case UInt8(ascii: "e"), UInt8(ascii: "E"):
-                guard !sawExponent, digits > 0 else { return nil }
-                sawExponent = true
-            default:
-                return nil
-            }
-            previous = byte
-        }
-        guard digits > 0, !sawExponent || exponentDigits > 0 else { return nil }
-        return Double(text)
     }
 
     private func failure(_ field: String, _ message: String) -> InputError {
