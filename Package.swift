@@ -2,8 +2,9 @@
 import PackageDescription
 
 // Layers, imports pointing down only:
-//   pager-demo -> PagerSDL, PagerDemoKit -> PagerCore -> ScrollPhysics
+//   pager-demo -> PagerRuntime -> PagerSDL, PagerDemoKit -> PagerCore -> ScrollPhysics
 // Only PagerSDL imports the C targets; nothing below it reads a clock or touches files.
+// PagerRuntime holds the run loops, shared by pager-demo and the benchmark.
 let package = Package(
     name: "Pager",
     products: [
@@ -19,7 +20,8 @@ let package = Package(
         .target(name: "PagerCore", dependencies: ["ScrollPhysics"]),
         .target(name: "PagerDemoKit", dependencies: ["PagerCore"]),
         .target(name: "PagerSDL", dependencies: ["PagerCore", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
-        .executableTarget(name: "pager-demo", dependencies: ["PagerDemoKit", "PagerSDL"]),
+        .target(name: "PagerRuntime", dependencies: ["PagerDemoKit", "PagerSDL"]),
+        .executableTarget(name: "pager-demo", dependencies: ["PagerRuntime", "PagerDemoKit"]),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
         .testTarget(name: "PagerCoreTests", dependencies: ["PagerCore"]),
         .testTarget(name: "PagerDemoKitTests", dependencies: ["PagerDemoKit"]),

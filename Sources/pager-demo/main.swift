@@ -1,5 +1,6 @@
 import Foundation
 import PagerDemoKit
+import PagerRuntime
 
 // Thin on purpose: parse, load, run; every failure is one line on stderr and exit status 2.
 do {

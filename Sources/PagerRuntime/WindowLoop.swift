@@ -1,4 +1,3 @@
-import CSDL2
 import PagerCore
 import PagerDemoKit
 import PagerSDL
@@ -8,7 +7,7 @@ import PagerSDL
 /// the frames where the driver honours it; a deadline at the refresh rate paces them where it
 /// does not (Xvfb presents without waiting, and an unthrottled loop would burn a core).
 /// A script replays in real time, so a person can watch it.
-struct WindowLoop {
+public struct WindowLoop {
     let app: DemoApp
     let canvas: WindowCanvas
     let script: Script?
@@ -16,8 +15,7 @@ struct WindowLoop {
 
     func run() throws -> Int32 {
         let frameInterval = 1 / canvas.refreshRate
-        let origin = SDL_GetTicks()
-        var translator = EventTranslator(pointsPerUnit: canvas.pointsPerScreenUnit, originTicks: origin)
+        let pump = EventPump(pointsPerUnit: canvas.pointsPerScreenUnit)
         let size = canvas.pointSize
         let actions = script?.actions(frameInterval: frameInterval, initialPointer: Point(x: size.width / 2, y: size.height / 2)) ?? []
         let endTime = script?.endTime ?? 0
@@ -30,7 +28,7 @@ struct WindowLoop {
         var title = ""
         app.resize(to: canvas.pointSize)
 
-        func now() -> Double { Double(SDL_GetTicks() &- origin) / 1000 }
+        func now() -> Double { pump.now() }
 
         func drawFrame(at time: Double, present: Bool) {
             app.advance(to: time)
@@ -46,17 +44,9 @@ struct WindowLoop {
             if app.isAnimating || needsDraw { deadline = lastFrameTime + frameInterval }
             if next < actions.count { deadline = min(deadline, actions[next].time) }
             if script != nil && next >= actions.count { deadline = min(deadline, now() + frameInterval) }
-            var event = SDL_Event()
-            var got: Int32
-            if deadline == .infinity {
-                got = SDL_WaitEvent(&event)
-            } else {
-                let wait = max(0, deadline - now())
-                got = SDL_WaitEventTimeout(&event, Int32((wait * 1000).rounded(.up)))
-            }
             var quit = false
-            while got != 0 {
-                switch translator.translate(event) {
+            for event in pump.wait(until: deadline == .infinity ? nil : deadline) {
+                switch event {
                 case let .input(input):
                     app.handle(input)
                     needsDraw = true
@@ -71,7 +61,6 @@ struct WindowLoop {
                 case .ignored:
                     break
                 }
-                got = SDL_PollEvent(&event)
             }
             let time = now()
             var screenshots: [String] = []
@@ -105,7 +94,7 @@ struct WindowLoop {
             }
             if script != nil, next >= actions.count, time >= endTime, !app.isAnimating, !needsDraw { break }
             if script != nil, time > endTime + HeadlessLoop.settleCapSeconds { break }
-            translator.pointsPerUnit = canvas.pointsPerScreenUnit
+            pump.translator.pointsPerUnit = canvas.pointsPerScreenUnit
         }
         // Draw the final state once more without presenting, so the screenshot reads it.
         drawFrame(at: now(), present: false)

@@ -5,7 +5,7 @@ import PagerSDL
 /// Runs the scene in simulated time: frame k happens at exactly k / fps seconds and each
 /// scripted event at its own time, as fast as the machine goes. The same script gives the same
 /// trace byte for byte, at any speed of machine.
-struct HeadlessLoop {
+public struct HeadlessLoop {
     /// After the script ends, give animations at most this long to settle.
     static let settleCapSeconds = 30.0
 

@@ -5,10 +5,14 @@ import PagerSDL
 
 /// Loads everything the run needs, so that every input error surfaces before a window opens or
 /// any output file is touched.
-struct Launcher {
+public struct Launcher {
     let options: DemoOptions
 
-    func run() throws -> Int32 {
+    /// Prepares a run with the parsed command line.
+    public init(options: DemoOptions) { self.options = options }
+
+    /// Runs the program; returns its exit status.
+    public func run() throws -> Int32 {
         let config = try loadConfig()
         let script = try options.scriptPath.map { path in try Script.parse(try readText(path), source: path) }
         for path in [options.tracePath, options.screenshotPath, options.treePath].compactMap({ $0 }) {
@@ -69,14 +73,14 @@ struct Launcher {
 }
 
 /// Where a run's outputs go.
-struct RunOutputs {
+public struct RunOutputs {
     var tracePath: String?
     var screenshotPath: String?
     var treePath: String?
 }
 
 /// Finds Assets/ next to the executable's package, or from `PAGER_ASSETS`.
-enum AssetLocator {
+public enum AssetLocator {
     static func defaultConfigPath() throws -> String {
         var candidates: [String] = []
         if let custom = ProcessInfo.processInfo.environment["PAGER_ASSETS"] { candidates.append(custom) }
