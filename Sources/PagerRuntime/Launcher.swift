@@ -32,24 +32,29 @@ public struct Launcher {
     }
 
     private func loadConfig() throws -> DemoConfig {
-        var config: DemoConfig
-        if let path = options.configPath {
-            config = try DemoConfig.parse(try readText(path), source: path)
+        let assets = try? AssetLocator.directory()
+        let path: String
+        if let configPath = options.configPath {
+            path = configPath
+        } else if let assets {
+            path = assets + "/demo.json"
         } else {
-            let path = try AssetLocator.defaultConfigPath()
-            config = try DemoConfig.parse(try readText(path), source: path)
+            _ = try AssetLocator.directory()
+            path = ""
         }
-        if let pages = options.pages {
-            config.pages = DemoConfig.synthetic(pageCount: pages)
-            // Thousands of tabs cannot share the width; give them a scrolling strip.
-            config.tabs = .fixed(width: 112, height: config.tabs.height, spacing: 0)
+        var config = try DemoConfig.parse(try readText(path), source: path)
+        if let assets, FileManager.default.fileExists(atPath: assets + "/icons.json") {
+            let iconsPath = assets + "/icons.json"
+            config.icons = try IconSet.parse(try readText(iconsPath), source: iconsPath)
         }
-        config.initialPage = min(config.initialPage, config.pages.count - 1)
+        if let pages = options.pages { config.useSyntheticPages(pages) }
+        if let rows = options.rows { config.useSyntheticRows(rows) }
         return config
     }
 
     private func readText(_ path: String) throws -> String {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        // FileHandle rather than FileManager.contents, so pipes (`--script <(...)`) work too.
+        guard let handle = FileHandle(forReadingAtPath: path), let data = try? handle.readToEnd() ?? Data() else {
             throw InputError(source: path, message: FileManager.default.fileExists(atPath: path)
                              ? "cannot read file" : "no such file")
         }
@@ -81,10 +86,11 @@ public struct RunOutputs {
 
 /// Finds Assets/ next to the executable's package, or from `PAGER_ASSETS`.
 public enum AssetLocator {
-    static func defaultConfigPath() throws -> String {
+    /// The Assets directory.
+    public static func directory() throws -> String {
         var candidates: [String] = []
         if let custom = ProcessInfo.processInfo.environment["PAGER_ASSETS"] { candidates.append(custom) }
-        // .build/<config>/pager-demo -> package root is three levels up.
+        // .build/<triple>/<config>/pager-demo: the package root is a few levels up.
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         var directory = executable.deletingLastPathComponent()
         for _ in 0..<4 {
@@ -93,8 +99,9 @@ public enum AssetLocator {
         }
         candidates.append(FileManager.default.currentDirectoryPath + "/Assets")
         for candidate in candidates where FileManager.default.fileExists(atPath: candidate + "/demo.json") {
-            return candidate + "/demo.json"
+            return candidate
         }
-        throw InputError(source: "Assets/demo.json", message: "not found (looked in \(candidates.joined(separator: ", "))); pass --config or set PAGER_ASSETS")
+        throw InputError(source: "Assets/demo.json",
+                         message: "not found (looked in \(candidates.joined(separator: ", "))); pass --config or set PAGER_ASSETS")
     }
 }

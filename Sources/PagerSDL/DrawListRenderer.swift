@@ -15,6 +15,8 @@ public final class DrawListRenderer {
     public private(set) var scale: Double = 1
     private var clipStack: [SDL_Rect] = []
     private var rows: [SDL_Rect] = []
+    private var vertices: [SDL_Vertex] = []
+    private var indices: [Int32] = []
 
     init(renderer: OpaquePointer, text: TextCache) {
         self.renderer = renderer
@@ -47,8 +49,8 @@ public final class DrawListRenderer {
                 fill(rect, color, radius: radius)
             case let .text(string, origin, style, color):
                 drawText(string, origin: origin, style: style, color: color)
-            case let .icon(name, rect, color):
-                Icons.draw(name, in: pixelRect(rect), color: color, renderer: renderer)
+            case let .polygon(points, color):
+                fillPolygon(points, color)
             case let .pushClip(rect):
                 var clip = pixelRect(rect)
                 if let outer = clipStack.last { clip = intersect(clip, outer) }
@@ -97,6 +99,23 @@ public final class DrawListRenderer {
         }
         rows.withUnsafeBufferPointer { buffer in
             _ = SDL_RenderFillRects(renderer, buffer.baseAddress, Int32(buffer.count))
+        }
+    }
+
+    /// A convex polygon as a triangle fan through `SDL_RenderGeometry`.
+    private func fillPolygon(_ points: [Point], _ color: Color) {
+        let tint = SDL_Color(r: color.red, g: color.green, b: color.blue, a: color.alpha)
+        vertices.removeAll(keepingCapacity: true)
+        indices.removeAll(keepingCapacity: true)
+        for point in points {
+            let position = SDL_FPoint(x: Float(point.x * scale), y: Float(point.y * scale))
+            vertices.append(SDL_Vertex(position: position, color: tint, tex_coord: SDL_FPoint(x: 0, y: 0)))
+        }
+        for i in 1..<(Int32(points.count) - 1) { indices.append(contentsOf: [0, i, i + 1]) }
+        _ = vertices.withUnsafeBufferPointer { v in
+            indices.withUnsafeBufferPointer { i in
+                SDL_RenderGeometry(renderer, nil, v.baseAddress, Int32(v.count), i.baseAddress, Int32(i.count))
+            }
         }
     }
 

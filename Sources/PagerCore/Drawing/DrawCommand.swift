@@ -17,8 +17,8 @@ public enum DrawCommand: Sendable, Equatable {
     case fill(Rect, Color, cornerRadius: Double)
     /// Draw a single line of text with its top-left corner at a point.
     case text(String, origin: Point, style: TextStyle, color: Color)
-    /// Draw a named icon (from the renderer's icon set) inside a rectangle, tinted.
-    case icon(String, Rect, Color)
+    /// Fill a convex polygon (icons); points in order around it.
+    case polygon([Point], Color)
     /// Restrict the following commands to a rectangle (intersected with any current clip).
     case pushClip(Rect)
     /// Restore the clip from before the matching `pushClip`.
@@ -48,9 +48,10 @@ public struct DrawList: Sendable {
         commands.append(.text(text, origin: origin, style: style, color: color))
     }
 
-    /// Draws icon `name` in `rect`.
-    public mutating func icon(_ name: String, in rect: Rect, color: Color) {
-        commands.append(.icon(name, rect, color))
+    /// Fills the convex polygon through `points`.
+    public mutating func polygon(_ points: [Point], _ color: Color) {
+        guard points.count >= 3, color.alpha > 0 else { return }
+        commands.append(.polygon(points, color))
     }
 
     /// Runs `body` with drawing clipped to `rect`.

@@ -47,4 +47,14 @@ struct PageStrip: Sendable, Equatable {
         if slot >= last { return anchors[last] + (slot - last) }
         return anchors[slot]
     }
+
+    /// The strip with every anchor renamed by `transform` (pages inserted or removed), or nil
+    /// when two anchors would collide or fall out of order.
+    func remapped(_ transform: (Int) -> Int) -> PageStrip? {
+        let mapped = anchors.map(transform)
+        for (a, b) in zip(mapped, mapped.dropFirst()) where b <= a { return nil }
+        var strip = self
+        strip.anchors = mapped
+        return strip
+    }
 }

@@ -8,7 +8,8 @@ public protocol PagedViewDelegate: AnyObject {
 
 /// Horizontal paging with iOS-quality motion: 1:1 drag, least-squares fling, a closed-form spring
 /// that starts from the release velocity, rubber banding at the ends, and animations that a new
-/// touch catches where they are.
+/// touch catches where they are. Optionally it loops, and pages can be inserted and removed at
+/// any moment.
 ///
 /// The pager is a state machine over one number, a fractional visual position; pixels are
 /// derived from it on every layout, so a resize never loses the page, even mid-swipe. Time comes
@@ -24,6 +25,8 @@ public final class PagedView {
         public var rubberBandCoefficient = RubberBand.coefficient
         /// After a wheel notch turns a page, further notches are ignored this long (libadwaita).
         public var wheelLockoutSeconds = 0.150
+        /// Whether the pages wrap around: past the last comes the first, both ways, for ever.
+        public var isLooping = false
         /// The default configuration.
         public init() {}
     }
@@ -43,14 +46,18 @@ public final class PagedView {
     /// Called with the new page, alongside the delegate, for owners that prefer a closure.
     public var onPageChange: ((Int) -> Void)?
     /// Tuning.
-    public var configuration: Configuration
+    public let configuration: Configuration
     /// Where the pager sits in the window, in points.
     public var frame: Rect = .zero
     /// The number of pages.
     public private(set) var pageCount: Int
-    /// The page the pager last came to rest on; changes only when a move completes.
+    /// The page the pager last came to rest on; changes only when a move completes (or when
+    /// pages are inserted or removed before it, which shifts its index).
     public private(set) var currentPage: Int
 
+    /// Slot `i` shows logical page `strip.page(atSlot: i)`; logical pages are indices, except
+    /// that a looping pager lets them run past both ends (the page shown is the index modulo
+    /// the count).
     private var strip: PageStrip
     private var visual: Double = 0
     private var motion: Motion = .idle
@@ -72,9 +79,19 @@ public final class PagedView {
 
     // MARK: - Reading the state
 
+    /// Whether the pages wrap around.
+    public var isLooping: Bool { configuration.isLooping }
+
     /// The continuous position in pages (1.5 is halfway between pages 1 and 2); a tab strip
-    /// follows this. An exact integer at rest.
-    public var position: Double { strip.logical(atVisual: visual) }
+    /// follows this. An exact integer at rest. A looping pager reports it modulo the page count,
+    /// in `0 ..< pageCount`, so it drops by `pageCount` where it wraps (the only jump).
+    public var position: Double {
+        let logical = strip.logical(atVisual: visual)
+        guard isLooping else { return logical }
+        let count = Double(pageCount)
+        let wrapped = logical - count * (logical / count).rounded(.down)
+        return wrapped >= count ? 0 : wrapped
+    }
 
     /// Speed of the content in page widths per second (positive towards later pages).
     public var velocity: Double {
@@ -83,11 +100,13 @@ public final class PagedView {
     }
 
     /// The page the pager is heading for: the spring's target while settling, else the nearest.
-    public var targetPage: Int {
+    public var targetPage: Int { index(ofLogical: targetLogicalPage) }
+
+    private var targetLogicalPage: Int {
         switch motion {
-        case .idle: return currentPage
+        case .idle: return strip.page(atSlot: Int(visual.rounded()))
         case let .settling(spring, _): return strip.page(atSlot: Int(spring.target.rounded()))
-        case .held, .dragging: return clampPage(Int(position.rounded()))
+        case .held, .dragging: return strip.page(atSlot: nearestSlot(visual.rounded()))
         }
     }
 
@@ -111,10 +130,18 @@ public final class PagedView {
         return false
     }
 
-    /// Where the spring is going, as a logical page, while one runs (for the motion inspector).
-    public var springTarget: Double? {
-        if case let .settling(spring, _) = motion { return strip.logical(atVisual: spring.target) }
+    /// Where the spring is going, as a page, while one runs (for the motion inspector).
+    public var springTarget: Int? {
+        if case .settling = motion { return targetPage }
         return nil
+    }
+
+    /// Whether the pages are at their first (`forward == false`) or last page, so a drag further
+    /// that way has nowhere to go. Never true for a looping pager.
+    public func isAtEdge(forward: Bool) -> Bool {
+        guard !isLooping else { return false }
+        let position = strip.logical(atVisual: visual)
+        return forward ? position >= Double(pageCount - 1) - 1e-9 : position <= 1e-9
     }
 
     // MARK: - Input
@@ -133,7 +160,7 @@ public final class PagedView {
         now = max(now, time)
         switch motion {
         case .held, .dragging:
-            settle(toSlot: nearestSlot(Double(visual.rounded())), velocity: 0)
+            settle(toSlot: nearestSlot(visual.rounded()), velocity: 0)
         case .idle, .settling:
             break
         }
@@ -159,7 +186,9 @@ public final class PagedView {
     public func drag(by dx: Double, at time: Double) {
         now = max(now, time)
         guard case let .dragging(raw, origin) = motion, frame.width > 0, dx.isFinite else { return }
-        let newRaw = raw - dx / frame.width
+        // A pointer flung far outside the window cannot take the pages further than a few
+        // screens; keeps every number finite whatever the input.
+        let newRaw = min(max(raw - dx / frame.width, Double(origin) - 1e6), Double(origin) + 1e6)
         motion = .dragging(raw: newRaw, originSlot: origin)
         visual = RubberBand.clamp(newRaw, to: slotRange, dimension: 1,
                                   coefficient: configuration.rubberBandCoefficient)
@@ -179,19 +208,41 @@ public final class PagedView {
             slotVelocity *= RubberBand.slope(atOvershoot: overshoot, dimension: 1,
                                              coefficient: configuration.rubberBandCoefficient)
         }
-        let lowest = Int(range.lowerBound.rounded())
-        let count = Int(range.upperBound.rounded()) - lowest + 1
+        // Snap among the slots around the origin that hold real pages.
+        let reach = configuration.snapping.maximumPagesPerFling + 2
+        let lowest = max(origin - reach, Int(max(range.lowerBound, -1e9).rounded()))
+        let highest = min(origin + reach, Int(min(range.upperBound, 1e9).rounded()))
         let target = configuration.snapping.targetPage(
             position: visual - Double(lowest), velocity: slotVelocity, pageLength: width,
-            originPage: origin - lowest, pageCount: count) + lowest
+            originPage: origin - lowest, pageCount: highest - lowest + 1) + lowest
         settle(toSlot: target, velocity: slotVelocity)
     }
 
-    /// Moves to page `index` (clamped to the pages), animated with the spring from the current
-    /// position and velocity, or at once. A jump over several pages shows the target as the
-    /// current page's neighbour and moves one page width.
+    /// Moves to page `index`, animated with the spring from the current position and velocity,
+    /// or at once. A jump over several pages shows the target as the current page's neighbour
+    /// and moves one page width. The direction comes from the indices; a looping pager also
+    /// takes `pageCount` (or -1) to mean "the first page, forwards" (or "the last, backwards").
+    /// Other pagers clamp the index to their pages.
     public func moveToPage(at index: Int, animated: Bool = true) {
-        let page = clampPage(index)
+        let anchorSlot = Int(visual.rounded())
+        let nearest = strip.page(atSlot: anchorSlot)
+        let logicalTarget: Int
+        if isLooping {
+            logicalTarget = nearest - self.index(ofLogical: nearest) + index
+        } else {
+            logicalTarget = min(max(index, 0), pageCount - 1)
+        }
+        moveToLogicalPage(logicalTarget, animated: animated)
+    }
+
+    /// Moves one page forwards or backwards from where the pager is heading (keys, wheel), so
+    /// repeated presses stack; a looping pager wraps.
+    public func moveByOnePage(forward: Bool) {
+        let target = targetLogicalPage + (forward ? 1 : -1)
+        moveToLogicalPage(isLooping ? target : min(max(target, 0), pageCount - 1), animated: true)
+    }
+
+    private func moveToLogicalPage(_ page: Int, animated: Bool) {
         let currentVelocity = velocity
         let anchorSlot = Int(visual.rounded())
         let nearest = strip.page(atSlot: anchorSlot)
@@ -213,7 +264,7 @@ public final class PagedView {
         now = max(now, time)
         guard notches != 0, notches.isFinite, time - lastWheelPageTime >= configuration.wheelLockoutSeconds else { return }
         lastWheelPageTime = time
-        moveToPage(at: targetPage + (notches > 0 ? 1 : -1))
+        moveByOnePage(forward: notches > 0)
     }
 
     /// Advances running animations to `time` (seconds); call once per frame.
@@ -228,37 +279,87 @@ public final class PagedView {
         }
     }
 
-    /// Changes the number of pages, keeping the page in view (clamped if it was removed).
-    public func setPageCount(_ count: Int) {
-        pageCount = max(1, count)
-        let page = clampPage(Int(position.rounded()))
-        if currentPage >= pageCount { currentPage = pageCount - 1 }
-        strip = PageStrip(anchoredAt: page)
-        visual = 0
-        motion = .idle
-        finish()
+    // MARK: - Inserting and removing pages
+
+    /// Inserts a page before `index` (0...pageCount). The page on screen stays on screen and
+    /// stays current, its index shifting if needed, even mid-drag or mid-animation.
+    public func insertPage(at index: Int) {
+        let at = min(max(index, 0), pageCount)
+        let oldCount = pageCount
+        pageCount += 1
+        if currentPage >= at { currentPage += 1 }
+        remap { logical in self.shifted(logical, count: oldCount) { $0 >= at ? $0 + 1 : $0 } }
+    }
+
+    /// Removes page `index`. The page on screen stays current; if it is the one removed, its
+    /// successor (or, for the last page, its predecessor) takes its place. A pager keeps at
+    /// least one page.
+    public func removePage(at index: Int) {
+        guard pageCount > 1, index >= 0, index < pageCount else { return }
+        let oldCount = pageCount
+        pageCount -= 1
+        let last = pageCount - 1
+        if currentPage > index || currentPage > last { currentPage -= 1 }
+        remap { logical in
+            self.shifted(logical, count: oldCount) { $0 > index ? $0 - 1 : ($0 == index ? min(index, last) : $0) }
+        }
+    }
+
+    /// Renames a logical page after an index change, keeping a looping pager's turn count.
+    private func shifted(_ logical: Int, count: Int, _ transform: (Int) -> Int) -> Int {
+        guard isLooping else { return transform(logical) }
+        let turn = Int((Double(logical) / Double(count)).rounded(.down))
+        return turn * pageCount + transform(logical - turn * count)
+    }
+
+    private func remap(_ transform: (Int) -> Int) {
+        if let remapped = strip.remapped(transform) {
+            strip = remapped
+            // Slots keep their meaning, so springs and drags carry on untouched, unless the
+            // slot a spring was heading for now lies past the last page.
+            if case let .settling(spring, _) = motion, !slotRange.contains(spring.target) {
+                settle(toSlot: nearestSlot(spring.target), velocity: velocity)
+            }
+        } else {
+            // Two anchors merged (a jump whose end page was removed): keep the page nearest the
+            // middle of the screen where it is and carry on from there.
+            let anchorSlot = Int(visual.rounded())
+            let page = transform(strip.page(atSlot: anchorSlot))
+            let offset = visual - Double(anchorSlot)
+            let currentVelocity = velocity
+            strip = PageStrip(anchoredAt: page)
+            visual = offset
+            switch motion {
+            case .settling: settle(toSlot: 0, velocity: currentVelocity)
+            case .dragging: beginDrag(at: now)
+            case .idle, .held: break
+            }
+        }
+        if case .idle = motion { finish() }
     }
 
     // MARK: - Layout
 
     /// Calls `body` for each page at least partly inside ``frame``, with the page's frame.
     public func forEachVisiblePage(_ body: (_ index: Int, _ frame: Rect) -> Void) {
-        guard frame.width > 0 else { return }
+        guard frame.width > 0, visual.isFinite else { return }
         let first = Int(visual.rounded(.down))
         for slot in first...(first + 1) {
-            let page = strip.page(atSlot: slot)
-            guard page >= 0, page < pageCount else { continue }
+            let logical = strip.page(atSlot: slot)
+            guard isLooping || (logical >= 0 && logical < pageCount) else { continue }
             let x = frame.x + (Double(slot) - visual) * frame.width
             let pageFrame = Rect(x: x, y: frame.y, width: frame.width, height: frame.height)
-            if pageFrame.intersects(frame) { body(page, pageFrame) }
+            if pageFrame.intersects(frame) { body(index(ofLogical: logical), pageFrame) }
         }
     }
 
     // MARK: - Private
 
-    /// Visual slots that hold real pages (outside them the rubber band applies).
+    /// Visual slots that hold real pages (outside them the rubber band applies); unbounded
+    /// for a looping pager.
     private var slotRange: ClosedRange<Double> {
-        strip.visual(forLogical: 0)...strip.visual(forLogical: Double(pageCount - 1))
+        guard !isLooping else { return -Double.infinity...Double.infinity }
+        return strip.visual(forLogical: 0)...strip.visual(forLogical: Double(pageCount - 1))
     }
 
     private func nearestSlot(_ slot: Double) -> Int {
@@ -266,7 +367,12 @@ public final class PagedView {
         return Int(min(max(slot, range.lowerBound), range.upperBound).rounded())
     }
 
-    private func clampPage(_ page: Int) -> Int { min(max(page, 0), pageCount - 1) }
+    /// The page index a logical page shows.
+    private func index(ofLogical logical: Int) -> Int {
+        guard isLooping else { return min(max(logical, 0), pageCount - 1) }
+        let wrapped = logical % pageCount
+        return wrapped < 0 ? wrapped + pageCount : wrapped
+    }
 
     private func settle(toSlot slot: Int, velocity: Double) {
         let target = Double(slot)
@@ -281,7 +387,7 @@ public final class PagedView {
 
     /// Comes to rest exactly on the page in the current slot and reports a completed move.
     private func finish() {
-        let page = clampPage(strip.page(atSlot: Int(visual.rounded())))
+        let page = index(ofLogical: strip.page(atSlot: Int(visual.rounded())))
         strip = PageStrip(anchoredAt: page)
         visual = 0
         motion = .idle

@@ -22,6 +22,10 @@ public final class TabbedView {
     /// When a pager drives ``follow(position:)`` every frame (ViewPager sets this); alone, the
     /// strip animates its own indicator on ``moveToTab(at:animated:)``.
     public var followsPager = false
+    /// Whether the followed position wraps from the last tab to the first (a looping pager).
+    /// Between the last page and the first, the indicator and the strip sweep back from the last
+    /// tab to the first in proportion to the swipe: continuous, and it never leaves the strip.
+    public var wraps = false
     /// Where the strip sits, in window points. Its height should be the configuration's height.
     public var frame: Rect = .zero {
         didSet { if frame.width != oldValue.width { relayout() } }
@@ -104,7 +108,7 @@ public final class TabbedView {
     /// title colours and the strip's offset follow it.
     public func follow(position: Double) {
         guard position.isFinite else { return }
-        progress = min(max(position, 0), Double(max(0, tabCount - 1)))
+        progress = min(max(position, 0), Double(max(0, wraps ? tabCount : tabCount - 1)))
         strip.setFollowTarget(followOffset, at: now, range: stripRange)
     }
 
@@ -206,9 +210,9 @@ public final class TabbedView {
     }
 
     private var neighbours: (Int, Int, Double) {
-        let a = Int(progress.rounded(.down))
-        let b = min(a + 1, tabCount - 1)
-        return (a, b, progress - Double(a))
+        let a = min(Int(progress.rounded(.down)), tabCount - 1)
+        let b = a + 1 < tabCount ? a + 1 : (wraps ? 0 : a)
+        return (a, b, min(1, progress - Double(a)))
     }
 
     /// The strip's scroll offset in points (0 = first tab at the left).
@@ -241,7 +245,36 @@ public final class TabbedView {
 
     /// How selected tab `index` looks right now: 1 at the followed position, fading to 0 one tab away.
     public func selectionAmount(of index: Int) -> Double {
-        max(0, 1 - abs(progress - Double(index)))
+        var distance = abs(progress - Double(index))
+        if wraps { distance = min(distance, abs(progress - Double(index + tabCount))) }
+        return max(0, 1 - distance)
+    }
+
+    // MARK: - Inserting and removing tabs
+
+    /// Inserts a tab before `index`; the selected tab stays selected (its index shifts).
+    /// The item factory must already answer for the new indices.
+    public func insertTab(at index: Int) {
+        let at = min(max(index, 0), tabCount)
+        tabCount += 1
+        if selectedIndex >= at && tabCount > 1 { selectedIndex += 1 }
+        if progress >= Double(at) && tabCount > 1 { progress += 1 }
+        reloadItems()
+    }
+
+    /// Removes tab `index`; the selected tab stays selected, or its successor takes over.
+    public func removeTab(at index: Int) {
+        guard tabCount > 0, index >= 0, index < tabCount else { return }
+        tabCount -= 1
+        if selectedIndex > index || selectedIndex >= tabCount { selectedIndex = max(0, selectedIndex - 1) }
+        if progress > Double(index) { progress = max(0, progress - 1) }
+        reloadItems()
+    }
+
+    private func reloadItems() {
+        items.removeAll()
+        ownMotion = nil
+        relayout()
     }
 
     private func item(at index: Int) -> any TabItem {

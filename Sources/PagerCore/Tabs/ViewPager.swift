@@ -19,6 +19,7 @@ public final class ViewPager: TabbedViewDelegate, PagedViewDelegate {
         self.tabbedView = tabbedView
         self.pagedView = pagedView
         tabbedView.followsPager = true
+        tabbedView.wraps = pagedView.isLooping
         tabbedView.delegate = self
         pagedView.delegate = self
         tabbedView.moveToTab(at: pagedView.currentPage, animated: false)
@@ -43,11 +44,33 @@ public final class ViewPager: TabbedViewDelegate, PagedViewDelegate {
         onPageChange?(index)
     }
 
-    /// Moves both to page `index` (clamped), as a tap on its tab would.
+    /// Moves both to page `index`, as a tap on its tab would.
     public func moveToPage(at index: Int, animated: Bool = true) {
-        let page = min(max(index, 0), pagedView.pageCount - 1)
-        tabbedView.moveToTab(at: page, animated: animated)
-        pagedView.moveToPage(at: page, animated: animated)
+        pagedView.moveToPage(at: index, animated: animated)
+        tabbedView.moveToTab(at: pagedView.targetPage, animated: animated)
+        tabbedView.follow(position: pagedView.position)
+    }
+
+    /// Inserts a page and its tab before `index`, at any moment: the page on screen stays, and
+    /// tab and page stay in step. The data behind both must already include the new page.
+    public func insertPage(at index: Int) {
+        pagedView.insertPage(at: index)
+        tabbedView.insertTab(at: index)
+        resync()
+    }
+
+    /// Removes a page and its tab, at any moment (the data behind both must already be without it).
+    public func removePage(at index: Int) {
+        guard pagedView.pageCount > 1 else { return }
+        pagedView.removePage(at: index)
+        tabbedView.removeTab(at: index)
+        resync()
+    }
+
+    private func resync() {
+        if tabbedView.selectedIndex != pagedView.targetPage {
+            tabbedView.moveToTab(at: pagedView.targetPage, animated: false)
+        }
         tabbedView.follow(position: pagedView.position)
     }
 
@@ -75,10 +98,13 @@ public final class ViewPager: TabbedViewDelegate, PagedViewDelegate {
     /// Returns whether the key was used. Repeated presses stack from the page being moved to.
     @discardableResult
     public func handleKey(_ key: Key) -> Bool {
-        let target = pagedView.targetPage
         switch key {
-        case .right, .pageDown: moveToPage(at: target + 1)
-        case .left, .pageUp: moveToPage(at: target - 1)
+        case .right, .pageDown:
+            pagedView.moveByOnePage(forward: true)
+            tabbedView.moveToTab(at: pagedView.targetPage)
+        case .left, .pageUp:
+            pagedView.moveByOnePage(forward: false)
+            tabbedView.moveToTab(at: pagedView.targetPage)
         case .home: moveToPage(at: 0)
         case .end: moveToPage(at: pagedView.pageCount - 1)
         default:

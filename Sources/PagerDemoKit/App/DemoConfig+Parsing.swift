@@ -3,27 +3,95 @@ import PagerCore
 extension DemoConfig {
     /// Reads a config from JSON text; every mistake is reported with file, line and field.
     ///
+    /// The full form lists screens (a bottom-bar item each); a config with `pages` at the top
+    /// level is one pager screen and no bottom bar:
     /// ```json
-    /// { "title": "Pager", "header": "ViewPager", "initialPage": 0,
-    ///   "pages": [ { "title": "First", "color": "red" }, { "title": "Second", "color": "#007AFF" } ] }
+    /// { "title": "Pager", "initialScreen": 1, "screens": [
+    ///     { "kind": "pager", "title": "Pager", "icon": "pages", "header": "ViewPager",
+    ///       "tabs": { "size": "fillEqually", "height": 48 },
+    ///       "pages": [ { "title": "First", "color": "red" } ] } ] }
     /// ```
     public static func parse(_ text: String, source: String) throws(InputError) -> DemoConfig {
         let root = try JSONObjectReader(try JSONParser.parse(text, source: source), source: source)
-        try root.rejectUnknownKeys(allowed: ["title", "header", "initialPage", "pages", "tabs"])
+        try root.rejectUnknownKeys(allowed: ["title", "initialScreen", "screens",
+                                             "header", "initialPage", "pages", "tabs", "loop", "tabStyle", "kind"])
         let title = try root.string("title") ?? "Pager"
-        let header = try root.string("header") ?? "ViewPager"
-        guard let pageReaders = try root.objects("pages") else {
-            throw root.error("missing (a list of pages, each with a title and a colour)", key: "pages")
+        var screens: [Screen] = []
+        if let readers = try root.objects("screens") {
+            guard root.value("pages") == nil else {
+                throw root.error("give either screens or pages at the top level, not both", key: "pages")
+            }
+            guard !readers.isEmpty else { throw root.error("needs at least one screen", key: "screens") }
+            for reader in readers { screens.append(try screen(reader, defaultTitle: title)) }
+        } else {
+            screens.append(try screen(root, defaultTitle: title, topLevel: true))
         }
-        guard !pageReaders.isEmpty else { throw root.error("needs at least one page", key: "pages") }
+        let middle = screens.count / 2
+        let initial = try root.integer("initialScreen", in: 0...(screens.count - 1)) ?? middle
+        return DemoConfig(title: title, screens: screens, initialScreen: initial)
+    }
+
+    static func screen(_ reader: JSONObjectReader, defaultTitle: String, topLevel: Bool = false)
+        throws(InputError) -> Screen {
+        if !topLevel {
+            try reader.rejectUnknownKeys(allowed: ["kind", "title", "icon", "header", "tabs", "tabStyle",
+                                                   "pages", "initialPage"])
+        }
+        let kindText = try reader.string("kind") ?? "pager"
+        guard let kind = ScreenKind(rawValue: kindText) else {
+            throw reader.error("unknown kind \"\(kindText)\" (\(ScreenKind.allCases.map(\.rawValue).joined(separator: ", ")))",
+                               key: "kind")
+        }
+        guard let pageReaders = try reader.objects("pages") else {
+            throw reader.error("missing (a list of pages, each with a title and a colour)", key: "pages")
+        }
+        guard !pageReaders.isEmpty else { throw reader.error("needs at least one page", key: "pages") }
         var pages: [Page] = []
         for page in pageReaders {
-            try page.rejectUnknownKeys(allowed: ["title", "color"])
-            pages.append(Page(title: try page.requiredString("title"), color: try page.color("color")))
+            try page.rejectUnknownKeys(allowed: ["title", "color", "rows"])
+            pages.append(Page(title: try page.requiredString("title"), color: try page.color("color"),
+                              rows: .listed(try rows(page))))
         }
-        let initial = try root.integer("initialPage", in: 0...(pages.count - 1)) ?? 0
-        let tabs = try root.object("tabs").map { reader throws(InputError) in try tabConfiguration(reader) } ?? defaultTabs
-        return DemoConfig(title: title, headerTitle: header, pages: pages, initialPage: initial, tabs: tabs)
+        let header = try self.header(reader, kind: kind)
+        let tabs = try reader.object("tabs").map { r throws(InputError) in try tabConfiguration(r) } ?? defaultTabs
+        let styleText = try reader.string("tabStyle") ?? (kind == .loop ? "pill" : "label")
+        guard let style = TabStyle(rawValue: styleText) else {
+            throw reader.error("unknown tab style \"\(styleText)\" (label or pill)", key: "tabStyle")
+        }
+        return Screen(kind: kind, title: try reader.string("title") ?? defaultTitle,
+                      icon: try reader.string("icon") ?? kind.rawValue, header: header, tabs: tabs,
+                      tabStyle: style, pages: pages,
+                      initialPage: try reader.integer("initialPage", in: 0...(pages.count - 1)) ?? 0)
+    }
+
+    /// `"header": "Title"` or `{ "title", "expandedHeight", "collapsedHeight", "snap" }`.
+    static func header(_ reader: JSONObjectReader, kind: ScreenKind) throws(InputError) -> Header {
+        if let value = reader.value("header"), case .object = value.node.value, let object = try reader.object("header") {
+            try object.rejectUnknownKeys(allowed: ["title", "expandedHeight", "collapsedHeight", "snap"])
+            let expanded = try object.number("expandedHeight", in: 0...2000) ?? 150
+            let collapsed = try object.number("collapsedHeight", in: 0...expanded) ?? min(44, expanded)
+            return Header(title: try object.string("title") ?? "", expandedHeight: expanded,
+                          collapsedHeight: collapsed, snaps: try object.bool("snap") ?? true)
+        }
+        let title = try reader.string("header") ?? (kind == .pager ? "ViewPager" : "")
+        return kind == .feed ? Header(title: title) : Header(title: title, expandedHeight: 56, collapsedHeight: 56)
+    }
+
+    /// Rows: strings, or objects with a title and an optional subtitle.
+    static func rows(_ page: JSONObjectReader) throws(InputError) -> [Row] {
+        guard let elements = try page.elements("rows") else { return [] }
+        var rows: [Row] = []
+        rows.reserveCapacity(elements.count)
+        for element in elements {
+            if case .string = element.node.value {
+                rows.append(Row(title: try element.string()))
+            } else {
+                let object = try element.object()
+                try object.rejectUnknownKeys(allowed: ["title", "subtitle"])
+                rows.append(Row(title: try object.requiredString("title"), subtitle: try object.string("subtitle")))
+            }
+        }
+        return rows
     }
 
     /// `{ "size": "fillEqually" | "fixed" | "selfSizing", "height": 48, "width": 120, "spacing": 0 }`
@@ -39,9 +107,7 @@ extension DemoConfig {
         case "selfSizing":
             return .selfSizing(height: height, spacing: spacing)
         case let other:
-            throw (reader.value("size") ?? JSONValueReader(JSONNode(.null, line: reader.line), source: reader.source,
-                                                            path: reader.path))
-                .error("unknown size \"\(other)\" (fillEqually, fixed or selfSizing)")
+            throw reader.error("unknown size \"\(other)\" (fillEqually, fixed or selfSizing)", key: "size")
         }
     }
 }
@@ -52,8 +118,7 @@ extension JSONObjectReader {
         let text = try requiredString(key)
         guard let color = Color(parsing: text) else {
             let names = Color.named.keys.sorted().joined(separator: ", ")
-            throw (value(key) ?? JSONValueReader(JSONNode(.null, line: line), source: source, path: path))
-                .error("unknown colour \"\(text)\" (use #RRGGBB or one of: \(names))")
+            throw error("unknown colour \"\(text)\" (use #RRGGBB or one of: \(names))", key: key)
         }
         return color
     }

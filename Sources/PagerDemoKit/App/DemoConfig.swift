@@ -2,45 +2,158 @@ import PagerCore
 
 /// What the demo shows, as read from the JSON config in Assets/.
 public struct DemoConfig: Sendable, Equatable {
-    /// One page: a colour and a title.
+    /// One list row.
+    public struct Row: Sendable, Equatable {
+        /// The main line.
+        public var title: String
+        /// A second, smaller line.
+        public var subtitle: String?
+        /// Creates a row.
+        public init(title: String, subtitle: String? = nil) { self.title = title; self.subtitle = subtitle }
+    }
+
+    /// A page's rows: listed in the config, or generated on demand (`--rows N`), so a million
+    /// rows cost no memory.
+    public enum Rows: Sendable, Equatable {
+        /// Rows from the config.
+        case listed([Row])
+        /// `count` generated rows, "Row 1" and so on.
+        case synthetic(count: Int, prefix: String)
+
+        /// The number of rows.
+        public var count: Int {
+            switch self {
+            case let .listed(rows): return rows.count
+            case let .synthetic(count, _): return count
+            }
+        }
+
+        /// Row `index`.
+        public func row(at index: Int) -> Row {
+            switch self {
+            case let .listed(rows): return rows[index]
+            case let .synthetic(_, prefix):
+                return Row(title: "\(prefix) \(index + 1)", subtitle: index % 3 == 0 ? "Generated row \(index + 1)" : nil)
+            }
+        }
+    }
+
+    /// One page: a colour, a title, and (on feed screens) rows.
     public struct Page: Sendable, Equatable {
         /// Shown on the page and on its tab.
         public var title: String
         /// The page's fill.
         public var color: Color
+        /// The page's list (feed screens).
+        public var rows: Rows
         /// Creates a page.
-        public init(title: String, color: Color) { self.title = title; self.color = color }
+        public init(title: String, color: Color, rows: Rows = .listed([])) {
+            self.title = title; self.color = color; self.rows = rows
+        }
+    }
+
+    /// The collapsing header of a feed screen.
+    public struct Header: Sendable, Equatable {
+        /// The title.
+        public var title: String
+        /// Height when expanded (seed 004: 150 pt).
+        public var expandedHeight: Double
+        /// Height when collapsed (0, or a compact title bar).
+        public var collapsedHeight: Double
+        /// Whether a release half-way snaps it open or shut.
+        public var snaps: Bool
+        /// Creates a header.
+        public init(title: String, expandedHeight: Double = 150, collapsedHeight: Double = 44, snaps: Bool = true) {
+            self.title = title; self.expandedHeight = expandedHeight
+            self.collapsedHeight = collapsedHeight; self.snaps = snaps
+        }
+    }
+
+    /// What kind of screen.
+    public enum ScreenKind: String, Sendable, Equatable, CaseIterable {
+        /// Seed 000: header bar, tabs, pages.
+        case pager
+        /// Seed 004: collapsing header, sticky tabs, a list per page.
+        case feed
+        /// Seed 003: a looping pager under a scrolling menu of custom items.
+        case loop
+    }
+
+    /// Tab items' look.
+    public enum TabStyle: String, Sendable, Equatable {
+        /// A plain title (seed 000's default item).
+        case label
+        /// A custom item: a rounded "pill" behind the selected title (seed 003's custom menu).
+        case pill
+    }
+
+    /// One screen: a bottom-bar item.
+    public struct Screen: Sendable, Equatable {
+        /// The kind.
+        public var kind: ScreenKind
+        /// The bottom bar's title for it.
+        public var title: String
+        /// The bottom bar's icon for it.
+        public var icon: String
+        /// Header bar title, or the collapsing header.
+        public var header: Header
+        /// Tab sizing.
+        public var tabs: TabStripLayout.SizeConfiguration
+        /// Tab look.
+        public var tabStyle: TabStyle
+        /// The pages.
+        public var pages: [Page]
+        /// The page shown first.
+        public var initialPage: Int
+
+        /// Creates a screen.
+        public init(kind: ScreenKind, title: String, icon: String, header: Header, tabs: TabStripLayout.SizeConfiguration,
+                    tabStyle: TabStyle = .label, pages: [Page], initialPage: Int = 0) {
+            self.kind = kind; self.title = title; self.icon = icon; self.header = header; self.tabs = tabs
+            self.tabStyle = tabStyle; self.pages = pages; self.initialPage = initialPage
+        }
     }
 
     /// The window's title.
     public var title: String
-    /// The header bar's title (the seed's "ViewPager" navigation bar).
-    public var headerTitle: String
-    /// The pages, in order.
-    public var pages: [Page]
-    /// The page shown first.
-    public var initialPage: Int
-    /// How the tabs are sized.
-    public var tabs: TabStripLayout.SizeConfiguration
+    /// The screens, left to right in the bottom bar (no bar when there is one).
+    public var screens: [Screen]
+    /// The screen shown first (seed 001 starts in the middle).
+    public var initialScreen: Int
+    /// Icons for the bottom bar.
+    public var icons: IconSet
 
     /// Creates a config.
-    public init(title: String = "Pager", headerTitle: String = "ViewPager", pages: [Page], initialPage: Int = 0,
-                tabs: TabStripLayout.SizeConfiguration = DemoConfig.defaultTabs) {
+    public init(title: String = "Pager", screens: [Screen], initialScreen: Int = 0, icons: IconSet = IconSet()) {
         self.title = title
-        self.headerTitle = headerTitle
-        self.pages = pages
-        self.initialPage = initialPage
-        self.tabs = tabs
+        self.screens = screens
+        self.initialScreen = initialScreen
+        self.icons = icons
     }
 
     /// The seed's `.fillEqually(height: 60, spacing: 0)`, a little lower for a desktop window.
     public static let defaultTabs = TabStripLayout.SizeConfiguration.fillEqually(height: 48, spacing: 0)
 
-    /// `count` synthetic pages (`--pages N`), cycling through a palette so neighbours differ.
-    public static func synthetic(pageCount count: Int) -> [Page] {
-        let palette: [String] = ["red", "blue", "orange", "green", "purple", "teal", "pink", "indigo", "brown", "mint"]
-        return (0..<max(1, count)).map { index in
-            Page(title: "Page \(index + 1)", color: Color.named[palette[index % palette.count]] ?? .black)
+    /// Replaces every screen's pages with `count` synthetic ones (`--pages N`), with a
+    /// scrolling strip of fixed-width tabs, since thousands of tabs cannot share the width.
+    public mutating func useSyntheticPages(_ count: Int) {
+        let palette = ["red", "blue", "orange", "green", "purple", "teal", "pink", "indigo", "brown", "mint"]
+        for index in screens.indices {
+            let rows = screens[index].pages.first?.rows ?? .listed([])
+            screens[index].pages = (0..<max(1, count)).map { page in
+                Page(title: "Page \(page + 1)", color: Color.named[palette[page % palette.count]] ?? .black, rows: rows)
+            }
+            screens[index].tabs = .fixed(width: 112, height: screens[index].tabs.height, spacing: 0)
+            screens[index].initialPage = min(screens[index].initialPage, count - 1)
+        }
+    }
+
+    /// Gives every page `count` generated rows (`--rows N`).
+    public mutating func useSyntheticRows(_ count: Int) {
+        for s in screens.indices {
+            for p in screens[s].pages.indices {
+                screens[s].pages[p].rows = .synthetic(count: count, prefix: screens[s].pages[p].title)
+            }
         }
     }
 }

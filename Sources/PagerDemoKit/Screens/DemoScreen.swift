@@ -7,6 +7,10 @@ protocol DemoScreen: AnyObject {
     var frame: Rect { get set }
     /// The screen's name, for the window title.
     var title: String { get }
+    /// The current page's title, for the window title.
+    var pageTitle: String { get }
+    /// Whether a drag outward from the first or last page goes to an outer pager.
+    var handsOffAtEdges: Bool { get set }
     /// A press at `point`: catch whatever moves under it.
     func press(at point: Point, time: Double)
     /// A drag began on `axis` from `start`, first moving by `dx`. Return false to leave a

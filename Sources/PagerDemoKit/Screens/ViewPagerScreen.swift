@@ -1,35 +1,48 @@
 import PagerCore
 
-/// Seed 000's example: a "ViewPager" header bar, a tab strip, and coloured pages.
+/// Seed 000's example (a "ViewPager" header bar, a tab strip, coloured pages) and seed 003's
+/// looping pager under a scrolling menu of custom items. Pages can be added (+) and removed (-)
+/// at any moment, mid-swipe included.
 final class ViewPagerScreen: DemoScreen {
-    /// Height of the header bar in points.
-    static let headerBarHeight = 56.0
-
     let title: String
     let headerTitle: String
-    let pages: [DemoConfig.Page]
+    let headerHeight: Double
+    private(set) var pages: [DemoConfig.Page]
     let theme: Theme
-    let viewPager: ViewPager
+    private(set) var viewPager: ViewPager!
     private let content: PageContent
     private enum Target { case none, tabs, pages }
     private var target = Target.none
-    var frame: Rect = .zero { didSet { layout() } }
+    private var insertedCount = 0
+    var handsOffAtEdges = false
+    var frame: Rect = .zero { didSet { if frame != oldValue { layout() } } }
 
-    init(title: String, headerTitle: String, pages: [DemoConfig.Page], tabs: TabStripLayout.SizeConfiguration,
-         initialPage: Int, theme: Theme, measurer: any TextMeasuring) {
-        self.title = title
-        self.headerTitle = headerTitle
-        self.pages = pages
+    init(screen: DemoConfig.Screen, theme: Theme, measurer: any TextMeasuring) {
+        self.title = screen.title
+        self.headerTitle = screen.header.title
+        self.headerHeight = screen.header.expandedHeight
+        self.pages = screen.pages
         self.theme = theme
         self.content = PageContent(theme: theme, measurer: measurer)
-        let tabbedView = TabbedView(sizeConfiguration: tabs, tabCount: pages.count, selectedIndex: initialPage,
-                                    theme: theme, measurer: measurer) { TitleTabItem(title: pages[$0].title) }
-        let pagedView = PagedView(pageCount: pages.count, initialPage: initialPage)
+        var configuration = PagedView.Configuration()
+        configuration.isLooping = screen.kind == .loop
+        let style = screen.tabStyle
+        let tabbedView = TabbedView(sizeConfiguration: screen.tabs, tabCount: pages.count, selectedIndex: screen.initialPage,
+                                    theme: theme, measurer: measurer) { [unowned self] index in
+            let title = self.pages[index].title
+            return style == .pill ? PillMenuItem(title: title) : TitleTabItem(title: title)
+        }
+        let pagedView = PagedView(pageCount: pages.count, initialPage: screen.initialPage, configuration: configuration)
         viewPager = ViewPager(tabbedView: tabbedView, pagedView: pagedView)
     }
 
+    var pageTitle: String {
+        let page = viewPager.pagedView.currentPage
+        return "\(pages[page].title) (\(page + 1)/\(pages.count))"
+    }
+
     private var headerFrame: Rect {
-        Rect(x: frame.x, y: frame.y, width: frame.width, height: min(Self.headerBarHeight, frame.height))
+        Rect(x: frame.x, y: frame.y, width: frame.width, height: min(headerHeight, frame.height))
     }
 
     private func layout() {
@@ -52,7 +65,10 @@ final class ViewPagerScreen: DemoScreen {
     }
 
     func beginDrag(axis: Axis, start: Point, dx: Double, time: Double) -> Bool {
-        guard axis == .horizontal else { return false }
+        guard axis == .horizontal else {
+            cancel(time: time)
+            return false
+        }
         switch target {
         case .tabs where viewPager.tabbedView.isScrollable:
             viewPager.tabbedView.beginDrag(at: time)
@@ -60,11 +76,9 @@ final class ViewPagerScreen: DemoScreen {
             // A drag on a strip that cannot scroll swipes the pages, like a drag on the pages.
             target = .pages
             let pager = viewPager.pagedView
-            let atEdge = (dx < 0 && pager.position >= Double(pager.pageCount - 1))
-                || (dx > 0 && pager.position <= 0)
-            if atEdge && !pager.isAnimating && handsOffAtEdges {
-                target = .none
-                pager.release(at: time)
+            // Decided once, at the start: outward from an edge page belongs to the outer pager.
+            if handsOffAtEdges && !pager.isAnimating && pager.isAtEdge(forward: dx < 0) {
+                cancel(time: time)
                 return false
             }
             pager.beginDrag(at: time)
@@ -73,9 +87,6 @@ final class ViewPagerScreen: DemoScreen {
         }
         return true
     }
-
-    /// Whether a drag outward from the first or last page goes to an outer pager.
-    var handsOffAtEdges = false
 
     func drag(dx: Double, dy: Double, time: Double) {
         switch target {
@@ -113,7 +124,31 @@ final class ViewPagerScreen: DemoScreen {
     }
 
     func key(_ key: Key, modifiers: Modifiers, time: Double) -> Bool {
-        viewPager.handleKey(key)
+        switch key {
+        case .plus: insertPage()
+        case .minus: removePage()
+        default: return viewPager.handleKey(key)
+        }
+        return true
+    }
+
+    /// Adds a page after the one in view (Pageboy's insertPage, safe at any moment).
+    func insertPage() {
+        insertedCount += 1
+        let palette = ["teal", "purple", "green", "pink", "indigo", "brown", "mint", "yellow"]
+        let index = viewPager.pagedView.targetPage + 1
+        let page = DemoConfig.Page(title: "New \(insertedCount)", color: Color.named[palette[insertedCount % palette.count]]!,
+                                   rows: pages[0].rows)
+        pages.insert(page, at: index)
+        viewPager.insertPage(at: index)
+    }
+
+    /// Removes the page in view (Pageboy's deletePage); the last page stays.
+    func removePage() {
+        guard pages.count > 1 else { return }
+        let index = viewPager.pagedView.targetPage
+        pages.remove(at: index)
+        viewPager.removePage(at: index)
     }
 
     func wheel(dx: Double, dy: Double, at point: Point, modifiers: Modifiers, time: Double) -> Bool {
@@ -136,6 +171,7 @@ final class ViewPagerScreen: DemoScreen {
         }
         viewPager.tabbedView.draw(into: &list)
         let header = headerFrame
+        guard header.height > 0 else { return }
         list.fill(header, theme.headerBackground)
         content.drawCentered(headerTitle, in: header, style: TextStyle(size: theme.headerTitleSize, bold: true),
                              color: theme.headerText, into: &list)

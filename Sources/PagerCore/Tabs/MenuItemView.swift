@@ -1,0 +1,13 @@
+/// Seed 003's vocabulary for a custom tab ("menu") item: `didSelect()` / `didDeselect()`.
+/// Conforming types get ``TabItem``'s `onSelected()` / `onNotSelected()` for free.
+public protocol MenuItemView: TabItem {
+    /// This item became the selected one.
+    func didSelect()
+    /// This item stopped being the selected one.
+    func didDeselect()
+}
+
+extension MenuItemView {
+    public func onSelected() { didSelect() }
+    public func onNotSelected() { didDeselect() }
+}
