@@ -33,6 +33,10 @@ public enum Gesture: Sendable, Equatable {
 public struct GestureRecognizer: Sendable {
     /// Travel in points before a press becomes a drag (Android `ViewConfiguration` TOUCH_SLOP).
     public static let defaultSlop = 8.0
+    /// Fastest release velocity passed on, points per second (Flutter's `kMaxFlingVelocity`,
+    /// Android's `MAXIMUM_FLING_VELOCITY`: 8000). A pointer teleported across the screen between
+    /// two events would otherwise fling at millions of points per second.
+    public static let maximumFlingSpeed = 8000.0
 
     private enum State: Sendable {
         case idle
@@ -83,7 +87,9 @@ public struct GestureRecognizer: Sendable {
                 output.append(.tap(point))
             case .dragging:
                 let velocity = tracker.velocity(at: event.time)
-                output.append(.dragEnded(velocityX: velocity.x, velocityY: velocity.y, at: point))
+                let limit = Self.maximumFlingSpeed
+                func clamped(_ v: Double) -> Double { v.isFinite ? min(max(v, -limit), limit) : 0 }
+                output.append(.dragEnded(velocityX: clamped(velocity.x), velocityY: clamped(velocity.y), at: point))
             }
             state = .idle
             return output

@@ -213,6 +213,13 @@ public final class DemoApp: Scene, PagedViewDelegate, BottomTabBarDelegate {
                            children: children)
     }
 
+    /// Number of screens (for invariant checks in tests and the fuzzer).
+    package var screenCount: Int { screens.count }
+    /// Number of pages on the screen the trace reports.
+    package var currentPageCount: Int { screens[outer.currentPage].pageCount }
+    /// Whether the outer pager (screens) is at rest on a screen.
+    package var screensSettled: Bool { outer.isSettled }
+
     /// This frame's values for the trace (the screen is the bar's selection).
     public var traceState: TraceState {
         let values = screens[outer.currentPage].traceValues

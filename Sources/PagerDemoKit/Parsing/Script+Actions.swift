@@ -61,6 +61,7 @@ private struct Step {
         case .move(let point): return [input(.pointerMove(point))]
         case .up(let point): return [input(.pointerUp(point))]
         case .click(let point): return [input(.pointerDown(point)), input(.pointerUp(point))]
+        case .cancel: return [input(.pointerCancel)]
         case .drag(let from, let to, let duration):
             let end = time + duration
             var steps = [input(.pointerDown(from))]

@@ -12,6 +12,8 @@ public enum ScriptEvent: Sendable, Equatable {
     case up(Point)
     /// Down and up at the same point and time: a tap.
     case click(Point)
+    /// The gesture is taken away (the window lost focus mid-drag): no tap, no fling.
+    case cancel
     /// A straight drag lasting `duration` seconds, moved once a frame.
     case drag(from: Point, to: Point, duration: Double)
     /// Wheel notches, at a point or (nil) wherever the pointer was last.

@@ -17,7 +17,7 @@ struct ScriptLineParser {
 
     /// The event names, in the order errors list them.
     enum EventName: String, CaseIterable {
-        case down, move, up, click, drag, wheel, key, resize, screenshot
+        case down, move, up, click, cancel, drag, wheel, key, resize, screenshot
     }
 
     let line: ScriptLine
@@ -63,6 +63,9 @@ struct ScriptLineParser {
         case .move: return .move(try point(name))
         case .up: return .up(try point(name))
         case .click: return .click(try point(name))
+        case .cancel:
+            guard line.count == 2 else { throw failure("cancel", "takes no arguments, found \(line.count - 2)") }
+            return .cancel
         case .drag: return try drag()
         case .wheel: return try wheel()
         case .key: return try key()

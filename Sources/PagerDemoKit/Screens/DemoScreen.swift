@@ -40,6 +40,8 @@ protocol DemoScreen: AnyObject {
     func elementNodes() -> [ElementNode]
     /// This screen's part of a trace record.
     var traceValues: ScreenTrace { get }
+    /// How many pages the screen has now (for invariant checks).
+    var pageCount: Int { get }
 }
 
 /// The per-screen fields of a trace line.

@@ -36,6 +36,8 @@ final class ViewPagerScreen: DemoScreen {
         viewPager = ViewPager(tabbedView: tabbedView, pagedView: pagedView)
     }
 
+    var pageCount: Int { pages.count }
+
     var pageTitle: String {
         let page = viewPager.pagedView.currentPage
         return "\(pages[page].title) (\(page + 1)/\(pages.count))"

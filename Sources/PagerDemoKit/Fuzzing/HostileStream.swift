@@ -1,0 +1,122 @@
+import PagerCore
+
+/// A seeded stream of hostile input for the property-based fuzzer: downs without ups, ups
+/// without downs, moves far outside the window, huge and tiny wheel deltas, key storms, resizes
+/// to 1x1 and back, page inserts and removes, at random frame rates with irregular frame times.
+///
+/// Every event can be written as a `--script` line, so a failing seed replays in the real program.
+public struct HostileStream: Sendable {
+    /// One step: an event at a time, or a frame.
+    public enum Step: Sendable, Equatable {
+        /// Input at `time` seconds.
+        case input(InputEvent)
+        /// The window becomes `size`.
+        case resize(Size, time: Double)
+        /// A frame at `time`.
+        case frame(time: Double)
+    }
+
+    /// The seed that made it.
+    public let seed: UInt64
+    /// The steps, in time order.
+    public private(set) var steps: [Step] = []
+    /// The time of the last input.
+    public private(set) var lastInputTime = 0.0
+
+    /// Generates about `events` events starting from a `size` window.
+    public init(seed: UInt64, events: Int, size: Size) {
+        self.seed = seed
+        var rng = SplitMix64(seed: seed)
+        var time = 0.0
+        var width = size.width, height = size.height
+        let fps = Double.random(in: 15...240, using: &rng)
+        var nextFrame = 0.0
+        func point(_ rng: inout SplitMix64) -> Point {
+            if Int.random(in: 0..<10, using: &rng) == 0 {
+                return Point(x: Double.random(in: -1e5...1e5, using: &rng), y: Double.random(in: -1e5...1e5, using: &rng))
+            }
+            return Point(x: Double.random(in: -20...(width + 20), using: &rng).rounded(),
+                         y: Double.random(in: -20...(height + 20), using: &rng).rounded())
+        }
+        let keys = Key.allCases.filter { $0 != .escape && $0 != .q }
+        for _ in 0..<events {
+            // Irregular gaps: bursts within a frame, and pauses long enough to settle.
+            let gap: Double
+            switch Int.random(in: 0..<10, using: &rng) {
+            case 0: gap = 0
+            case 1: gap = Double.random(in: 0.3...1.0, using: &rng)
+            default: gap = Double.random(in: 0.001...0.05, using: &rng)
+            }
+            // Whole milliseconds, so the stream written as a script replays the same times.
+            time = ((time + gap) * 1000).rounded() / 1000
+            while nextFrame <= time {
+                steps.append(.frame(time: nextFrame))
+                // Frame times jitter around the rate.
+                nextFrame += (1 / fps) * Double.random(in: 0.5...1.5, using: &rng)
+            }
+            let kind: InputEvent.Kind
+            var modifiers: Modifiers = []
+            switch Int.random(in: 0..<100, using: &rng) {
+            case 0..<15: kind = .pointerDown(point(&rng))
+            case 15..<55: kind = .pointerMove(point(&rng))
+            case 55..<70: kind = .pointerUp(point(&rng))
+            case 70..<73: kind = .pointerCancel
+            case 73..<80:
+                let huge = Bool.random(using: &rng)
+                let scale = huge ? 1e5 : 0.01
+                kind = .wheel(dx: Double.random(in: -1...1, using: &rng) * scale,
+                              dy: Double.random(in: -1...1, using: &rng) * scale, at: point(&rng))
+                if Bool.random(using: &rng) { modifiers = .shift }
+            case 80..<95:
+                kind = .key(keys.randomElement(using: &rng)!, [])
+            default:
+                let tiny = Int.random(in: 0..<3, using: &rng) == 0
+                width = tiny ? 1 : Double(Int.random(in: 1...1600, using: &rng))
+                height = tiny ? 1 : Double(Int.random(in: 1...1200, using: &rng))
+                steps.append(.resize(Size(width: width, height: height), time: time))
+                lastInputTime = time
+                continue
+            }
+            if case let .key(key, _) = kind, key == .digit1, Bool.random(using: &rng) { modifiers = .control }
+            let event: InputEvent
+            if case let .key(key, _) = kind {
+                event = InputEvent(.key(key, modifiers), at: time, modifiers: modifiers)
+            } else {
+                event = InputEvent(kind, at: time, modifiers: modifiers)
+            }
+            steps.append(.input(event))
+            lastInputTime = time
+        }
+        // The gesture is taken away at the end (as when the window loses focus), so everything
+        // must come to rest.
+        time += 0.001
+        steps.append(.input(InputEvent(.pointerCancel, at: time)))
+        lastInputTime = time
+        steps.append(.frame(time: max(nextFrame, time)))
+    }
+
+    /// The stream as a `--script` file (frames are the program's own).
+    public var script: String {
+        var lines = ["# hostile stream, seed \(seed)"]
+        func ms(_ t: Double) -> String { JSONText.number((t * 1000).rounded()) }
+        func n(_ v: Double) -> String { JSONText.number(v) }
+        for step in steps {
+            switch step {
+            case .frame: continue
+            case let .resize(size, time): lines.append("\(ms(time)) resize \(Int(size.width)) \(Int(size.height))")
+            case let .input(event):
+                let t = ms(event.time)
+                switch event.kind {
+                case let .pointerDown(p): lines.append("\(t) down \(n(p.x)) \(n(p.y))")
+                case let .pointerMove(p): lines.append("\(t) move \(n(p.x)) \(n(p.y))")
+                case let .pointerUp(p): lines.append("\(t) up \(n(p.x)) \(n(p.y))")
+                case .pointerCancel: lines.append("\(t) cancel")
+                case let .wheel(dx, dy, p): lines.append("\(t) wheel \(n(dx)) \(n(dy)) \(n(p.x)) \(n(p.y))")
+                case let .key(key, modifiers):
+                    lines.append("\(t) key \(modifiers.contains(.control) ? "Ctrl+" : "")\(modifiers.contains(.shift) ? "Shift+" : "")\(key.rawValue)")
+                }
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import PagerCore
+import PagerDemoKit
+import Testing
+
+/// Property-based fuzzing of the whole scene (every screen, the bottom bar, gestures, keys,
+/// resizes, inserts and removes) with seeded hostile streams. `PAGER_FUZZ_STREAMS=N` runs more.
+struct FuzzTests {
+    static let config: DemoConfig = {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Assets/demo.json")
+        // swiftlint:disable:next force_try
+        return try! DemoConfig.parse(String(contentsOf: url, encoding: .utf8), source: url.path)
+    }()
+
+    static var streams: Int { Int(ProcessInfo.processInfo.environment["PAGER_FUZZ_STREAMS"] ?? "") ?? 1500 }
+
+    @Test func hostileStreamsKeepEveryInvariant() throws {
+        let fuzzer = Fuzzer(config: Self.config)
+        var failures: [Fuzzer.Failure] = []
+        for seed in 0..<UInt64(Self.streams) {
+            do {
+                try fuzzer.run(seed: seed, events: 60)
+            } catch let failure as Fuzzer.Failure {
+                failures.append(failure)
+                if failures.count >= 3 { break }
+            }
+        }
+        for failure in failures {
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent("pager-fuzz-\(failure.seed).script").path
+            try? failure.script.write(toFile: path, atomically: true, encoding: .utf8)
+            Issue.record("\(failure) — replay: pager-demo --headless --script \(path)")
+        }
+    }
+
+    @Test func streamsAreReproducibleFromTheirSeed() {
+        let a = HostileStream(seed: 42, events: 200, size: Size(width: 480, height: 800))
+        let b = HostileStream(seed: 42, events: 200, size: Size(width: 480, height: 800))
+        #expect(a.steps == b.steps)
+        #expect(a.script == b.script)
+        #expect(HostileStream(seed: 43, events: 200, size: Size(width: 480, height: 800)).steps != a.steps)
+    }
+
+    @Test func aStreamScriptParsesAsAScript() throws {
+        let stream = HostileStream(seed: 7, events: 300, size: Size(width: 480, height: 800))
+        let script = try Script.parse(stream.script, source: "fuzz.script")
+        #expect(script.entries.count > 250)
+    }
+}
