@@ -10,6 +10,8 @@ public struct Theme: Sendable, Equatable {
     public var headerTitleSize = 20.0
     /// Compact (collapsed) header title size in points.
     public var compactTitleSize = 17.0
+    /// Large title size in an expanded collapsing header (UIKit's large title is 34 pt).
+    public var largeTitleSize = 34.0
     /// Tab strip fill.
     public var tabBackground = Color(rgb: 0xFFFFFF)
     /// Selected tab title and indicator colour.
@@ -36,6 +38,8 @@ public struct Theme: Sendable, Equatable {
     public var rowBackground = Color(rgb: 0xFFFFFF)
     /// Highlight of a tapped row.
     public var rowHighlight = Color(rgb: 0xD1D1D6)
+    /// A list's scroll indicator: translucent black, like UIKit's default indicator on light content.
+    public var scrollIndicator = Color(rgb: 0x000000, alpha: 89)
     /// Bottom bar fill.
     public var barBackground = Color(rgb: 0xF9F9F9)
     /// Selected bottom bar item colour.

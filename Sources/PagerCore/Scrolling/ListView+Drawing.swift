@@ -1,0 +1,65 @@
+extension ListView {
+    /// Gap between a row's title and its subtitle, in points.
+    static let subtitleSpacingPoints = 2.0
+    /// Row separator thickness in points (a hairline on a 2x display).
+    static let separatorThicknessPoints = 0.5
+
+    /// Appends the visible rows, their separators, the tap highlight and the scroll indicator,
+    /// clipped to ``frame``.
+    ///
+    /// Only visible rows are asked for and drawn; titles that do not fit are elided with "…".
+    /// - Complexity: O(visible rows), independent of ``rowCount``.
+    public func draw(into list: inout DrawList, measurer: any TextMeasuring, theme: Theme) {
+        guard frame.width > 0, frame.height > 0 else { return }
+        list.clipped(to: frame) { list in
+            list.fill(frame, theme.rowBackground)
+            let titleStyle = TextStyle(size: theme.rowTitleSize)
+            let subtitleStyle = TextStyle(size: theme.rowSubtitleSize)
+            let textWidth = max(0, frame.width - 2 * theme.padding)
+            forEachVisibleRow { index, rowFrame in
+                let strength = highlightOpacity(forRow: index)
+                if strength > 0 {
+                    let alpha = UInt8((Double(theme.rowHighlight.alpha) * strength).rounded())
+                    list.fill(rowFrame, theme.rowHighlight.withAlpha(alpha))
+                }
+                let row = rowProvider(index)
+                let title = measurer.elided(row.title, style: titleStyle, toFit: textWidth)
+                let titleHeight = measurer.size(of: title, style: titleStyle).height
+                let x = rowFrame.x + theme.padding
+                if let subtitle = row.subtitle, !subtitle.isEmpty {
+                    let fitted = measurer.elided(subtitle, style: subtitleStyle, toFit: textWidth)
+                    let subtitleHeight = measurer.size(of: fitted, style: subtitleStyle).height
+                    let top = rowFrame.midY - (titleHeight + Self.subtitleSpacingPoints + subtitleHeight) / 2
+                    list.text(title, at: Point(x: x, y: top), style: titleStyle, color: theme.rowText)
+                    list.text(fitted, at: Point(x: x, y: top + titleHeight + Self.subtitleSpacingPoints),
+                              style: subtitleStyle, color: theme.rowSecondaryText)
+                } else {
+                    list.text(title, at: Point(x: x, y: rowFrame.midY - titleHeight / 2),
+                              style: titleStyle, color: theme.rowText)
+                }
+                // Inset on the left like UITableView's separators.
+                let separator = Rect(x: x, y: rowFrame.maxY - Self.separatorThicknessPoints,
+                                     width: rowFrame.maxX - x, height: Self.separatorThicknessPoints)
+                list.fill(separator, theme.separator)
+            }
+            let opacity = indicatorOpacity
+            if opacity > 0, let bar = indicatorFrame {
+                let alpha = UInt8((Double(theme.scrollIndicator.alpha) * opacity).rounded())
+                list.fill(bar, theme.scrollIndicator.withAlpha(alpha), cornerRadius: bar.width / 2)
+            }
+        }
+    }
+
+    /// The list as an inspection node (role "list") with one child per visible row
+    /// (role "row", its title, its frame, `selected` while highlighted).
+    public func elementNode() -> ElementNode {
+        var rows: [ElementNode] = []
+        rows.reserveCapacity(visibleRows.count)
+        let highlighted = highlightedRow
+        forEachVisibleRow { index, rowFrame in
+            rows.append(ElementNode(role: "row", title: rowProvider(index).title, frame: rowFrame,
+                                    selected: index == highlighted))
+        }
+        return ElementNode(role: "list", frame: frame, children: rows)
+    }
+}

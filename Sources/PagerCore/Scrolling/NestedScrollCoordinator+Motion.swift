@@ -1,0 +1,177 @@
+import ScrollPhysics
+
+extension NestedScrollCoordinator {
+    /// Most phase changes one `advance` follows: a fling passes header, list and a bounce, or
+    /// stops on the header and snaps; a few more for safety.
+    private static let maximumPhasesPerAdvance = 8
+
+    /// Moves running motion to `time` seconds; call once per frame.
+    ///
+    /// Phases end at the times their closed forms give (a bound reached, a fling slowed below
+    /// the tolerance, a spring settled), and the next phase starts at that exact time, so a
+    /// frame that lands late just evaluates further along the next phase.
+    public func advance(to time: Double) {
+        guard time.isFinite else { return }
+        now = max(now, time)
+        var phases = 0
+        advancing: while phases < Self.maximumPhasesPerAdvance {
+            phases += 1
+            switch motion {
+            case let .flinging(part, friction, start):
+                if !advanceFling(part, friction, start: start) { break advancing }
+            case let .snapping(spring, start, duration):
+                if now - start >= duration {
+                    header.setCollapse(spring.target)
+                    motion = .idle
+                } else {
+                    header.setCollapse(spring.position(at: now - start))
+                }
+                break advancing
+            case let .bouncing(edge, spring, start, duration):
+                let elapsed = now - start
+                let overscroll = spring.position(at: elapsed)
+                // A strong inward release can carry the spring past the edge: it ends there.
+                let crossed = edge == .top ? overscroll > 0 : overscroll < 0
+                if elapsed >= duration || crossed {
+                    list.setOverscroll(0)
+                    list.noteScrolled(at: min(now, start + duration))
+                    motion = .idle
+                } else {
+                    list.setOverscroll(overscroll)
+                    list.noteScrolled(at: now)
+                }
+                break advancing
+            case .idle, .held, .dragging:
+                break advancing
+            }
+        }
+        list.advance(to: now)
+    }
+
+    /// Advances a friction phase; true when it ended and another phase may need evaluating.
+    private func advanceFling(_ part: Part, _ friction: FrictionSimulation, start: Double) -> Bool {
+        let scrollable = scrollable(part)
+        let forward = friction.initialVelocity > 0
+        let bound = forward ? scrollable.scrollRange.upperBound : scrollable.scrollRange.lowerBound
+        let stopTime = friction.time(atSpeed: configuration.flingTolerance.velocity)
+        if let hitTime = friction.time(atPosition: bound), hitTime <= stopTime {
+            if start + hitTime <= now {
+                // The hand-off: the next part starts at this instant with this velocity.
+                scrollable.setScrollOffset(bound)
+                if part == .list { list.noteScrolled(at: start + hitTime) }
+                launch(velocity: friction.velocity(at: hitTime), at: start + hitTime)
+                return true
+            }
+        } else if start + stopTime <= now {
+            scrollable.setScrollOffset(friction.position(at: stopTime))
+            if part == .list { list.noteScrolled(at: start + stopTime) }
+            motion = .idle
+            if part == .header {
+                snapHeaderIfNeeded(velocity: friction.velocity(at: stopTime), at: start + stopTime)
+                return true
+            }
+            return false
+        }
+        scrollable.setScrollOffset(friction.position(at: now - start))
+        if part == .list { list.noteScrolled(at: now) }
+        return false
+    }
+
+    /// Starts whatever motion follows a release (or a hand-off) at `time` with `velocity` points
+    /// per second (positive forward).
+    ///
+    /// The velocity goes to the first part, in the chain order for its direction, that can still
+    /// move that way, as friction. A header that snaps gets friction only if the fling would
+    /// carry it past its end (then the rest goes on to the list); otherwise it springs to the
+    /// end chosen by ``CollapsingHeader/snapTarget(projectedCollapse:velocity:minimumFlingSpeed:)``
+    /// from the same velocity. When no part can move, the fling has reached a true end: bounce.
+    func launch(velocity: Double, at time: Double) {
+        motion = .idle
+        guard velocity.isFinite, abs(velocity) >= configuration.flingTolerance.velocity else {
+            snapHeaderIfNeeded(velocity: velocity.isFinite ? velocity : 0, at: time)
+            return
+        }
+        for part in order(toward: velocity) {
+            let scrollable = scrollable(part)
+            guard scrollable.canScroll(toward: velocity) else { continue }
+            let friction = makeFriction(start: scrollable.scrollOffset, velocity: velocity)
+            if part == .header, configuration.snapsHeader {
+                let bound = velocity > 0 ? scrollable.scrollRange.upperBound : scrollable.scrollRange.lowerBound
+                let passes = velocity > 0 ? friction.finalPosition > bound : friction.finalPosition < bound
+                if !passes {
+                    startSnap(projected: friction.finalPosition, velocity: velocity, at: time)
+                    return
+                }
+            }
+            motion = .flinging(part, friction, start: time)
+            return
+        }
+        startBounce(edge: velocity > 0 ? .bottom : .top, velocity: velocity, at: time)
+    }
+
+    /// Settles from a standstill or a slow release: springs back from overscroll, snaps a
+    /// part-way header, or flings with `velocity`.
+    func settle(velocity: Double, at time: Double) {
+        let overscroll = list.position.overscroll
+        if overscroll != 0 {
+            startBounce(edge: overscroll < 0 ? .top : .bottom, velocity: velocity, at: time)
+        } else {
+            launch(velocity: velocity, at: time)
+        }
+    }
+
+    /// Snaps the header if snapping is on and it rests part-way; otherwise comes to rest.
+    func snapHeaderIfNeeded(velocity: Double, at time: Double) {
+        motion = .idle
+        guard configuration.snapsHeader, !header.isExpanded, !header.isCollapsed else { return }
+        let projected = makeFriction(start: header.collapse, velocity: velocity).finalPosition
+        startSnap(projected: projected, velocity: velocity, at: time)
+    }
+
+    /// Springs the header to the end its snap rule picks for a motion that would stop at
+    /// `projected` collapse points.
+    func startSnap(projected: Double, velocity: Double, at time: Double) {
+        let target = header.snapTarget(projectedCollapse: projected, velocity: velocity,
+                                       minimumFlingSpeed: configuration.snapFlingSpeed)
+        startSnap(to: target, velocity: velocity, at: time)
+    }
+
+    /// Springs the header's collapse to `target` from its current value and `velocity`.
+    func startSnap(to target: Double, velocity: Double, at time: Double) {
+        guard header.collapse != target || velocity != 0 else {
+            motion = .idle
+            return
+        }
+        let spring = SpringSimulation(spring: configuration.snapSpring, start: header.collapse,
+                                      target: target, velocity: velocity,
+                                      tolerance: configuration.springTolerance)
+        motion = .snapping(spring, start: time, duration: spring.settleTime())
+    }
+
+    /// Springs the list's overscroll back to 0 at `edge`, starting with `velocity` (a fling that
+    /// reached the end carries its speed out past it and back, capped).
+    func startBounce(edge: Edge, velocity: Double, at time: Double) {
+        guard configuration.bounces else {
+            list.setOverscroll(0)
+            motion = .idle
+            return
+        }
+        let cap = configuration.maximumBounceSpeed
+        let speed = min(max(velocity, -cap), cap)
+        let overscroll = list.position.overscroll
+        let outward = edge == .top ? speed < 0 : speed > 0
+        guard overscroll != 0 || outward else {
+            motion = .idle
+            return
+        }
+        let spring = SpringSimulation(spring: configuration.bounceSpring, start: overscroll, target: 0,
+                                      velocity: speed, tolerance: configuration.springTolerance)
+        motion = .bouncing(edge, spring, start: time, duration: spring.settleTime())
+    }
+
+    private func makeFriction(start: Double, velocity: Double) -> FrictionSimulation {
+        FrictionSimulation(start: start, velocity: velocity,
+                           ratePerMillisecond: configuration.decelerationPerMillisecond,
+                           tolerance: configuration.flingTolerance)
+    }
+}

@@ -1,0 +1,360 @@
+import ScrollPhysics
+
+/// Owns the vertical gesture of one screen: a ``CollapsingHeader`` over the current page's
+/// ``ListView``, moved as one chain so a single drag first collapses the header and then scrolls
+/// the list, and a fling carries its momentum across that hand-off in both directions.
+///
+/// Every movement is offered to the parts in order and each returns what it did not use
+/// (``NestedScrollable/consume(_:)``): forward (pointer moving up) the header first, then the
+/// list; backward the list first, then the header (Android's `exitUntilCollapsed`). What is left
+/// after both is overscroll, so the rubber band only ever appears at the true ends: the list's
+/// top with the header fully expanded, and the list's bottom.
+///
+/// A fling is a chain of closed-form phases: friction over one part until it reaches its bound,
+/// at the exact time `FrictionSimulation.time(atPosition:)` gives, then a new friction over the
+/// next part starting with the velocity at that instant, and finally a spring at a true end.
+/// Android's `AppBarLayout` drops that velocity at the hand-off; here it carries on. Because each
+/// phase starts at a computed time rather than at whichever frame noticed, any frame rate lands on
+/// the same curve. Nothing reads a clock: time arrives as arguments.
+///
+/// Page switches (``setCurrentList(_:at:)``) follow one rule: the header is shared and stays as
+/// it is; each list keeps its own offset, clamped to its own range.
+public final class NestedScrollCoordinator {
+    /// Tuning; defaults are DESIGN.md's reference numbers, sources named on each.
+    public struct Configuration: Sendable {
+        /// Whether a header released part-way springs to fully expanded or fully collapsed.
+        public var snapsHeader = true
+        /// The header's snap spring: libadwaita's critically damped carousel spring.
+        public var snapSpring = SpringDescription.pageSnap
+        /// Release speed in points per second from which the header snaps the way it was moving
+        /// (DESIGN.md's fling threshold).
+        public var snapFlingSpeed = PageSnapping.defaultMinimumFlingSpeed
+        /// Whether the true ends rubber-band and fling into a bounce.
+        public var bounces = true
+        /// The spring that brings an overscrolled list back: Flutter's `ScrollPhysics` default,
+        /// `SpringDescription.withDampingRatio(mass: 0.5, stiffness: 100, ratio: 1.1)`.
+        public var bounceSpring = SpringDescription(dampingRatio: 1.1, mass: 0.5, stiffness: 100)
+        /// Fastest fling handed to the bounce spring, in points per second (Flutter's
+        /// `BouncingScrollSimulation.maxSpringTransferVelocity`).
+        public var maximumBounceSpeed = 5000.0
+        /// UIScrollView's rubber-band coefficient; `d` is the list's viewport length.
+        public var rubberBandCoefficient = RubberBand.coefficient
+        /// Velocity kept per millisecond by a fling (UIScrollView `.normal`, 0.998).
+        public var decelerationPerMillisecond = FrictionSimulation.normalDecelerationPerMillisecond
+        /// When a fling counts as stopped: Flutter's scroll tolerance at one pixel per point,
+        /// `1 / (0.050 * devicePixelRatio)` points per second (one pixel per 50 ms).
+        public var flingTolerance = Tolerance(distance: 1, velocity: 20)
+        /// When a spring counts as at rest (then it is placed exactly on its target).
+        public var springTolerance = Tolerance.points
+        /// Points one wheel notch scrolls, applied at once (not animated): three 33 pt lines,
+        /// the usual desktop default (Chromium: 100 px per notch).
+        public var wheelPointsPerNotch = 100.0
+        /// The default configuration.
+        public init() {}
+    }
+
+    /// The two scrollables in the chain.
+    enum Part: Sendable, Equatable {
+        case header, list
+    }
+
+    /// The true ends, where overscroll happens.
+    enum Edge: Sendable, Equatable {
+        /// The list's top with the header fully expanded.
+        case top
+        /// The list's bottom (with the header collapsed as far as it goes).
+        case bottom
+    }
+
+    /// What the screen is doing. Times are absolute seconds at which a simulation's clock reads 0.
+    enum Motion {
+        /// At rest.
+        case idle
+        /// A press holds the content; `caughtMotion` when it stopped something that was moving
+        /// (then its release is not a tap on a row).
+        case held(caughtMotion: Bool)
+        /// Following the pointer; `pull` is the pointer travel past a true end (negative above
+        /// the top), before the rubber band.
+        case dragging(pull: Double)
+        /// Friction over one part (its scroll offset), handing on at its bound.
+        case flinging(Part, FrictionSimulation, start: Double)
+        /// The header springing to expanded or collapsed (its collapse in points).
+        case snapping(SpringSimulation, start: Double, duration: Double)
+        /// The list's overscroll springing back to 0 at an edge.
+        case bouncing(Edge, SpringSimulation, start: Double, duration: Double)
+    }
+
+    /// The shared header.
+    public let header: CollapsingHeader
+    /// The current page's list: the one the gesture moves.
+    public private(set) var list: ListView
+    /// Tuning.
+    public var configuration: Configuration
+    /// The state machine (internal so tests can check phases and their velocities).
+    var motion: Motion = .idle
+    /// The latest time seen, in seconds (set by ``advance(to:)`` and the input methods).
+    public internal(set) var now = 0.0
+
+    /// Creates a coordinator for a header and the first page's list.
+    public init(header: CollapsingHeader, list: ListView, configuration: Configuration = Configuration()) {
+        self.header = header
+        self.list = list
+        self.configuration = configuration
+    }
+
+    // MARK: - Reading the state
+
+    /// The header's height in points (the trace's `header`).
+    public var headerHeight: Double { header.height }
+
+    /// The current list's offset in points as drawn, overscroll included (the trace's `list`).
+    public var listOffset: Double { list.offset }
+
+    /// Speed of whatever is moving on its own, in points per second (positive forward).
+    public var velocity: Double {
+        switch motion {
+        case let .flinging(_, friction, start): return friction.velocity(at: now - start)
+        case let .snapping(spring, start, _): return spring.velocity(at: now - start)
+        case let .bouncing(_, spring, start, _): return spring.velocity(at: now - start)
+        case .idle, .held, .dragging: return 0
+        }
+    }
+
+    /// Whether a fling, snap or bounce is running.
+    public var isMoving: Bool {
+        switch motion {
+        case .flinging, .snapping, .bouncing: return true
+        case .idle, .held, .dragging: return false
+        }
+    }
+
+    /// Whether frames are needed: something moves, or the list's indicator or highlight fades.
+    public var isAnimating: Bool { isMoving || list.isAnimating }
+
+    /// Whether a press or drag holds the content.
+    public var isInteracting: Bool {
+        switch motion {
+        case .held, .dragging: return true
+        case .idle, .flinging, .snapping, .bouncing: return false
+        }
+    }
+
+    /// Nothing moves, nothing fades and nothing holds the content.
+    public var isSettled: Bool {
+        if case .idle = motion { return !list.isAnimating }
+        return false
+    }
+
+    // MARK: - Layout
+
+    /// Places `list` (the current one or a neighbour shown during a page swipe) in
+    /// `visibleFrame`, the part of the page below the header and tab strip.
+    ///
+    /// The list scrolls against the height it has once the header is fully collapsed (its
+    /// visible height plus what the header can still give up), as CoordinatorLayout measures a
+    /// scrolling child: that length stays constant while the header collapses, so a collapse
+    /// never changes the list's range, and the list's last rows come into view exactly when the
+    /// header is out of the way.
+    public func layout(_ list: ListView, visibleFrame: Rect) {
+        list.setFrame(visibleFrame, viewportLength: visibleFrame.height + header.remainingCollapse)
+    }
+
+    // MARK: - Input
+
+    /// The pointer went down on the screen: whatever moves stops exactly where it is (a press on
+    /// a moving list catches it, as on iOS).
+    public func press(at time: Double) {
+        advance(to: time)
+        switch motion {
+        case .held, .dragging:
+            break
+        case .idle:
+            motion = .held(caughtMotion: false)
+        case .flinging, .snapping, .bouncing:
+            motion = .held(caughtMotion: true)
+        }
+    }
+
+    /// A press was released without dragging at `point`. If the press stopped a moving list, that
+    /// is all it did; otherwise the row under it is highlighted and reported
+    /// (``ListView/onSelectRow``). Either way a header left part-way settles.
+    /// - Returns: the selected row, if any.
+    @discardableResult
+    public func tap(at point: Point, time: Double) -> Int? {
+        advance(to: time)
+        guard case let .held(caughtMotion) = motion else {
+            release(at: time)
+            return nil
+        }
+        release(at: time)
+        return caughtMotion ? nil : list.tap(at: point, time: now)
+    }
+
+    /// The press or drag ended without a fling (cancelled, or taken by a horizontal swipe):
+    /// settle from here with no velocity.
+    public func release(at time: Double) {
+        advance(to: time)
+        switch motion {
+        case .held, .dragging:
+            list.setIndicatorHeld(false, at: now)
+            settle(velocity: 0, at: now)
+        case .idle, .flinging, .snapping, .bouncing:
+            break
+        }
+    }
+
+    /// The pointer passed the slop vertically: from now on the content follows it.
+    public func beginDrag(at time: Double) {
+        if case .dragging = motion { return }
+        if !isInteracting { press(at: time) }
+        now = max(now, time)
+        let pull = RubberBand.overshoot(forOffset: list.position.overscroll,
+                                        dimension: list.position.viewportLength,
+                                        coefficient: configuration.rubberBandCoefficient)
+        motion = .dragging(pull: pull)
+        list.setIndicatorHeld(true, at: now)
+    }
+
+    /// The pointer moved `dy` points vertically (positive downwards) during a drag.
+    ///
+    /// Upwards, the movement unwinds any overscroll at the top, then collapses the header, then
+    /// scrolls the list, then pulls past the bottom; downwards the reverse: unwinds the bottom,
+    /// scrolls the list back to its top, expands the header, then pulls past the top. The sum of
+    /// what the parts moved is exactly the pointer's travel.
+    public func drag(by dy: Double, at time: Double) {
+        now = max(now, time)
+        list.advance(to: now)
+        guard case var .dragging(pull) = motion, dy.isFinite else { return }
+        let before = list.offset
+        var delta = -dy
+        if pull < 0, delta > 0 {
+            let used = min(delta, -pull)
+            pull += used
+            delta -= used
+        } else if pull > 0, delta < 0 {
+            let used = max(delta, -pull)
+            pull += used
+            delta -= used
+        }
+        if pull == 0, delta != 0 { delta = distribute(delta) }
+        if delta != 0, configuration.bounces { pull += delta }
+        motion = .dragging(pull: pull)
+        list.setOverscroll(banded(pull))
+        if list.offset != before { list.noteScrolled(at: now) }
+    }
+
+    /// The pointer came up during a drag, moving at `velocityY` points per second (positive
+    /// downwards): fling from here, or spring back if the list was pulled past an end.
+    public func endDrag(velocityY: Double, at time: Double) {
+        now = max(now, time)
+        guard case let .dragging(pull) = motion else { return release(at: time) }
+        list.setIndicatorHeld(false, at: now)
+        let velocity = velocityY.isFinite ? -velocityY : 0
+        if pull != 0 {
+            // Banded content moves slower than the pointer: carry the content's own speed.
+            let slope = RubberBand.slope(atOvershoot: pull, dimension: list.position.viewportLength,
+                                         coefficient: configuration.rubberBandCoefficient)
+            startBounce(edge: pull < 0 ? .top : .bottom, velocity: velocity * slope, at: now)
+        } else {
+            launch(velocity: velocity, at: now)
+        }
+    }
+
+    /// A vertical wheel turned by `notches` (positive away from the user: back towards the top).
+    ///
+    /// Each notch scrolls ``Configuration/wheelPointsPerNotch`` points at once through the same
+    /// chain as a drag, so the header collapses first and expands last. A wheel never rubber-bands
+    /// (it stops at the ends); running motion stops where it is first. A header left part-way
+    /// snaps on in the wheel's direction, so a notch that collapses most of it collapses it all.
+    public func scroll(notches: Double, at time: Double) {
+        guard notches.isFinite, notches != 0, configuration.wheelPointsPerNotch > 0 else { return }
+        advance(to: time)
+        let delta = -notches * configuration.wheelPointsPerNotch
+        let before = list.offset
+        switch motion {
+        case .held, .dragging:
+            if list.position.overscroll == 0 { distribute(delta) }
+        case .idle, .flinging, .snapping, .bouncing:
+            var rest = delta
+            let overscroll = list.position.overscroll
+            if overscroll != 0, (overscroll < 0) == (rest > 0) {
+                let used = overscroll < 0 ? min(rest, -overscroll) : max(rest, -overscroll)
+                list.setOverscroll(overscroll + used)
+                rest -= used
+            }
+            if list.position.overscroll == 0, rest != 0 { distribute(rest) }
+            let remaining = list.position.overscroll
+            if remaining != 0 {
+                startBounce(edge: remaining < 0 ? .top : .bottom, velocity: 0, at: now)
+            } else if configuration.snapsHeader, !header.isExpanded, !header.isCollapsed {
+                startSnap(to: delta > 0 ? header.collapseRange : 0, velocity: 0, at: now)
+            } else {
+                motion = .idle
+            }
+        }
+        if list.offset != before { list.noteScrolled(at: now) }
+    }
+
+    /// Makes `newList` the one the gesture moves (the pager settled on another page).
+    ///
+    /// The rule: the header is shared and stays as it is; every list keeps its own offset,
+    /// clamped to its own range (so a short list sits at its top right below the header and tab
+    /// strip, never under them). Motion that belongs to the old list (a fling, a bounce, a pull
+    /// past an end) stops where it is, the pull dropping to the edge; a header fling becomes a
+    /// snap with the velocity it had, so momentum never lands on a list the user is not looking
+    /// at. A held or dragging pointer keeps its gesture, now on the new list.
+    public func setCurrentList(_ newList: ListView, at time: Double) {
+        advance(to: time)
+        guard newList !== list else { return }
+        list.setOverscroll(0)
+        list.setIndicatorHeld(false, at: now)
+        list = newList
+        switch motion {
+        case let .flinging(.header, friction, start):
+            let elapsed = now - start
+            motion = .idle
+            if configuration.snapsHeader, !header.isExpanded, !header.isCollapsed {
+                startSnap(projected: friction.finalPosition, velocity: friction.velocity(at: elapsed), at: now)
+            }
+        case .flinging(.list, _, _), .bouncing:
+            settle(velocity: 0, at: now)
+        case .dragging:
+            motion = .dragging(pull: 0)
+            list.setIndicatorHeld(true, at: now)
+        case .idle, .held, .snapping:
+            break
+        }
+    }
+
+    // MARK: - Chain
+
+    /// The parts in the order a movement toward `delta`'s sign visits them.
+    func order(toward delta: Double) -> [Part] {
+        delta > 0 ? [.header, .list] : [.list, .header]
+    }
+
+    /// The scrollable playing `part`.
+    func scrollable(_ part: Part) -> any NestedScrollable {
+        switch part {
+        case .header: return header
+        case .list: return list
+        }
+    }
+
+    /// Offers `delta` to each part in turn.
+    /// - Returns: what none of them could use.
+    @discardableResult
+    func distribute(_ delta: Double) -> Double {
+        var rest = delta
+        for part in order(toward: delta) where rest != 0 {
+            rest = scrollable(part).consume(rest)
+        }
+        return rest
+    }
+
+    /// The rubber-banded display of a pull past an end.
+    func banded(_ pull: Double) -> Double {
+        RubberBand.offset(forOvershoot: pull, dimension: list.position.viewportLength,
+                          coefficient: configuration.rubberBandCoefficient)
+    }
+}

@@ -1,0 +1,106 @@
+import Testing
+@testable import PagerCore
+
+/// Routes pointer events through a `GestureRecognizer` to the coordinator, as the app will.
+private final class PointerHarness {
+    let screen: ScrollScreen
+    private var recognizer = GestureRecognizer()
+    /// Rows returned by `tap(at:time:)`.
+    private(set) var tapped: [Int?] = []
+
+    init(screen: ScrollScreen) { self.screen = screen }
+
+    func send(_ kind: InputEvent.Kind, at time: Double) {
+        let coordinator = screen.coordinator
+        for gesture in recognizer.handle(InputEvent(kind, at: time)) {
+            switch gesture {
+            case .press: coordinator.press(at: time)
+            case let .tap(point): tapped.append(coordinator.tap(at: point, time: time))
+            case .dragBegan(.vertical, _): coordinator.beginDrag(at: time)
+            case .dragBegan(.horizontal, _), .cancelled: coordinator.release(at: time)
+            case let .dragChanged(_, dy, _): coordinator.drag(by: dy, at: time)
+            case let .dragEnded(_, velocityY, _): coordinator.endDrag(velocityY: velocityY, at: time)
+            }
+            screen.layout()
+        }
+    }
+
+    func click(_ point: Point, at time: Double) {
+        send(.pointerDown(point), at: time)
+        send(.pointerUp(point), at: time + 0.08)
+    }
+}
+
+/// The list starts at y = 198 (header 150 + tab strip 48); row 2 spans 318..<378.
+struct RowTapTests {
+    private let rowTwo = Point(x: 100, y: 340)
+
+    @Test func aClickSelectsAndHighlightsTheRowUnderIt() {
+        let harness = PointerHarness(screen: ScrollScreen())
+        harness.click(rowTwo, at: 1)
+        #expect(harness.tapped == [2])
+        #expect(harness.screen.selections[0] == [2])
+        let rows = harness.screen.list.elementNode().children
+        #expect(rows[2].selected == true)
+        #expect(rows.filter { $0.selected == true }.count == 1)
+        #expect(harness.screen.coordinator.isAnimating)
+        harness.screen.runUntilSettled(from: 1.1)
+        #expect(harness.screen.list.elementNode().children[2].selected == false)
+    }
+
+    @Test func aPressThatBecomesADragDoesNotSelect() {
+        let harness = PointerHarness(screen: ScrollScreen())
+        harness.send(.pointerDown(rowTwo), at: 1)
+        harness.send(.pointerMove(Point(x: 100, y: 320)), at: 1.05)
+        harness.send(.pointerMove(Point(x: 100, y: 300)), at: 1.1)
+        harness.send(.pointerUp(Point(x: 100, y: 300)), at: 1.3)
+        #expect(harness.tapped.isEmpty)
+        #expect(harness.screen.selections[0].isEmpty)
+        // 40 points of travel less the 8 point slop went to the header.
+        harness.screen.coordinator.press(at: 1.3)
+        #expect(harness.screen.header.collapse == 32)
+    }
+
+    @Test func aPressOnAMovingListCatchesItAndDoesNotSelect() {
+        let screen = ScrollScreen()
+        screen.header.setCollapse(106)
+        screen.layout()
+        screen.drag(dy: -10, velocityY: -2000)
+        #expect(screen.coordinator.isMoving)
+        let harness = PointerHarness(screen: screen)
+        let point = Point(x: 100, y: 400)
+        harness.send(.pointerDown(point), at: 0.3)
+        let caught = screen.list.position.offset
+        screen.advance(to: 0.35)
+        #expect(screen.list.position.offset == caught)
+        #expect(!screen.coordinator.isMoving)
+        harness.send(.pointerUp(point), at: 0.38)
+        #expect(harness.tapped == [nil])
+        #expect(screen.selections[0].isEmpty)
+        #expect(screen.list.highlightedRow == nil)
+        screen.runUntilSettled(from: 0.4)
+        #expect(screen.list.position.offset == caught)
+
+        // Now at rest, the same click selects.
+        harness.click(point, at: 5)
+        #expect(screen.selections[0] == [screen.list.rowIndex(at: point)!])
+    }
+
+    @Test func aHorizontalSwipeNeitherSelectsNorScrolls() {
+        let harness = PointerHarness(screen: ScrollScreen())
+        harness.send(.pointerDown(rowTwo), at: 1)
+        harness.send(.pointerMove(Point(x: 160, y: 342)), at: 1.05)
+        harness.send(.pointerUp(Point(x: 160, y: 342)), at: 1.1)
+        #expect(harness.tapped.isEmpty)
+        #expect(harness.screen.selections[0].isEmpty)
+        #expect(harness.screen.header.isExpanded)
+        #expect(harness.screen.coordinator.isSettled)
+    }
+
+    @Test func aClickOutsideTheRowsSelectsNothing() {
+        let harness = PointerHarness(screen: ScrollScreen(rowCounts: [2]))
+        harness.click(Point(x: 100, y: 600), at: 1)
+        #expect(harness.tapped == [nil])
+        #expect(harness.screen.selections[0].isEmpty)
+    }
+}
