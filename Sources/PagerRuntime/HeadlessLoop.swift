@@ -47,6 +47,7 @@ public struct HeadlessLoop {
             canvas.renderer.draw(list, background: app.background)
             for path in screenshots { try canvas.savePNG(to: path) }
             output.record(frame: frame, time: time, state: app.traceState)
+            for line in app.takeLogLines() { print(line) }
             canvas.present()
             let scriptDone = next >= actions.count && time >= endTime
             // A pointer still held at the end of a script moves nothing, so it does not keep the run going.

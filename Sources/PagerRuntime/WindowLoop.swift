@@ -83,6 +83,7 @@ public struct WindowLoop {
                 drawFrame(at: time, present: false)
                 for path in screenshots { try canvas.savePNG(to: path) }
                 output.record(frame: frame, time: time, state: app.traceState)
+            for line in app.takeLogLines() { print(line) }
                 canvas.present()
                 frame += 1
                 lastFrameTime = time

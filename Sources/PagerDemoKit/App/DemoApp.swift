@@ -17,6 +17,16 @@ public final class DemoApp: Scene, PagedViewDelegate, BottomTabBarDelegate {
     private var now = 0.0
     public private(set) var wantsToQuit = false
 
+    /// Lines the screens report (a row selected), collected until the runner takes them.
+    private final class Logger { var lines: [String] = [] }
+    private let logger: Logger
+
+    /// Takes the lines reported since the last call (the runner prints them).
+    public func takeLogLines() -> [String] {
+        defer { logger.lines.removeAll() }
+        return logger.lines
+    }
+
     private enum Owner { case none, bar, outer, screen(Int) }
     /// Who received the press, and then who owns the drag.
     private var owner = Owner.none
@@ -26,8 +36,10 @@ public final class DemoApp: Scene, PagedViewDelegate, BottomTabBarDelegate {
     public init(config: DemoConfig, theme: Theme = Theme(), measurer: any TextMeasuring) {
         self.config = config
         self.theme = theme
+        let logger = Logger()
+        self.logger = logger
         screens = config.screens.map { screen in
-            makeScreen(screen, theme: theme, measurer: measurer)
+            makeScreen(screen, theme: theme, measurer: measurer) { logger.lines.append($0) }
         }
         outer = PagedView(pageCount: screens.count, initialPage: config.initialScreen)
         if screens.count > 1 {
@@ -217,6 +229,10 @@ public final class DemoApp: Scene, PagedViewDelegate, BottomTabBarDelegate {
     package var screenCount: Int { screens.count }
     /// Number of pages on the screen the trace reports.
     package var currentPageCount: Int { screens[outer.currentPage].pageCount }
+    /// Header and list bounds of the screen the trace reports.
+    package var currentScrollBounds: (header: ClosedRange<Double>, list: ClosedRange<Double>, band: Double)? {
+        screens[outer.currentPage].scrollBounds
+    }
     /// Whether the outer pager (screens) is at rest on a screen.
     package var screensSettled: Bool { outer.isSettled }
 
@@ -229,6 +245,14 @@ public final class DemoApp: Scene, PagedViewDelegate, BottomTabBarDelegate {
 }
 
 /// Builds the screen for one config entry.
-private func makeScreen(_ screen: DemoConfig.Screen, theme: Theme, measurer: any TextMeasuring) -> any DemoScreen {
-    ViewPagerScreen(screen: screen, theme: theme, measurer: measurer)
+private func makeScreen(_ screen: DemoConfig.Screen, theme: Theme, measurer: any TextMeasuring,
+                        log: @escaping (String) -> Void) -> any DemoScreen {
+    switch screen.kind {
+    case .pager, .loop:
+        return ViewPagerScreen(screen: screen, theme: theme, measurer: measurer)
+    case .feed:
+        let feed = FeedScreen(screen: screen, theme: theme, measurer: measurer)
+        feed.onLog = log
+        return feed
+    }
 }

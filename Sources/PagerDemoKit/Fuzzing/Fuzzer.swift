@@ -38,6 +38,7 @@ public struct Fuzzer {
         app.resize(to: size)
         var list = DrawList()
         var time = 0.0
+        var widestBand = 0.0
         func fail(_ message: String) -> Failure {
             Failure(seed: seed, message: "t=\(JSONText.number(time * 1000)) ms: \(message)", script: stream.script)
         }
@@ -47,7 +48,7 @@ public struct Fuzzer {
             list.removeAll()
             app.draw(into: &list)
             try draw?(list, app)
-            try check(app, fail)
+            try check(app, widestBand: &widestBand, fail)
         }
         for step in stream.steps {
             switch step {
@@ -68,7 +69,7 @@ public struct Fuzzer {
         try frame(at: t + 1.0 / 60)
     }
 
-    private func check(_ app: DemoApp, _ fail: (String) -> Failure) throws {
+    private func check(_ app: DemoApp, widestBand: inout Double, _ fail: (String) -> Failure) throws {
         let state = app.traceState
         guard state.offset.isFinite else { throw fail("offset is \(state.offset)") }
         let pages = app.currentPageCount
@@ -79,6 +80,14 @@ public struct Fuzzer {
             throw fail("offset \(state.offset) beyond the rubber band of \(pages) pages")
         }
         guard state.header.isFinite, state.list.isFinite else { throw fail("header \(state.header) list \(state.list)") }
+        if let bounds = app.currentScrollBounds {
+            guard bounds.header.contains(state.header) else { throw fail("header \(state.header) outside \(bounds.header)") }
+            // A pull made in a tall window may still be springing back after a resize shrank
+            // the window, so the band allowed is the widest one seen in this stream.
+            widestBand = max(widestBand, bounds.band)
+            let allowed = (bounds.list.lowerBound - widestBand)...(bounds.list.upperBound + widestBand)
+            guard allowed.contains(state.list) else { throw fail("list \(state.list) outside \(allowed)") }
+        }
         if state.settled {
             guard state.offset == Double(state.page) else { throw fail("settled at offset \(state.offset), page \(state.page)") }
             guard state.tab == state.page else { throw fail("settled with tab \(state.tab) but page \(state.page)") }

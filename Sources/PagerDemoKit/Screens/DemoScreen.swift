@@ -42,6 +42,13 @@ protocol DemoScreen: AnyObject {
     var traceValues: ScreenTrace { get }
     /// How many pages the screen has now (for invariant checks).
     var pageCount: Int { get }
+    /// For invariant checks: the header's height range, the current list's offset range, and
+    /// how far past it a rubber band may show (one viewport); nil for screens without them.
+    var scrollBounds: (header: ClosedRange<Double>, list: ClosedRange<Double>, band: Double)? { get }
+}
+
+extension DemoScreen {
+    var scrollBounds: (header: ClosedRange<Double>, list: ClosedRange<Double>, band: Double)? { nil }
 }
 
 /// The per-screen fields of a trace line.

@@ -1,0 +1,256 @@
+import PagerCore
+
+/// Seed 004's screen: a collapsing header, a tab strip that sticks to the top once the header is
+/// collapsed, and a list on every page, all moved by one gesture (no "scroll twice").
+///
+/// Page switching rule (see NestedScrollCoordinator.setCurrentList): the header is shared and
+/// stays as it is; every list keeps its own offset, clamped to its own range.
+final class FeedScreen: DemoScreen {
+    let title: String
+    private(set) var pages: [DemoConfig.Page]
+    let theme: Theme
+    let measurer: any TextMeasuring
+    let header: CollapsingHeader
+    let coordinator: NestedScrollCoordinator
+    private(set) var viewPager: ViewPager!
+    /// Lists are made when their page first shows, so 100,000 pages cost what three do.
+    private var lists: [Int: ListView] = [:]
+    private enum Target { case none, tabs, content, pages, list }
+    private var target = Target.none
+    var handsOffAtEdges = false
+    /// Receives "row selected" lines.
+    var onLog: ((String) -> Void)?
+    var frame: Rect = .zero { didSet { if frame != oldValue { layout() } } }
+
+    init(screen: DemoConfig.Screen, theme: Theme, measurer: any TextMeasuring) {
+        title = screen.title
+        pages = screen.pages
+        self.theme = theme
+        self.measurer = measurer
+        header = CollapsingHeader(title: screen.header.title, expandedHeight: screen.header.expandedHeight,
+                                  collapsedHeight: screen.header.collapsedHeight)
+        var configuration = NestedScrollCoordinator.Configuration()
+        configuration.snapsHeader = screen.header.snaps
+        let pageCount = screen.pages.count
+        let initial = screen.initialPage
+        let tabbedView = TabbedView(sizeConfiguration: screen.tabs, tabCount: pageCount, selectedIndex: initial,
+                                    theme: theme, measurer: measurer) { [pages = screen.pages] index in
+            TitleTabItem(title: pages[index].title)
+        }
+        let pagedView = PagedView(pageCount: pageCount, initialPage: initial)
+        // The coordinator needs a list from the start; it is the initial page's.
+        let firstList = Self.makeList(for: screen.pages[initial])
+        coordinator = NestedScrollCoordinator(header: header, list: firstList, configuration: configuration)
+        viewPager = ViewPager(tabbedView: tabbedView, pagedView: pagedView)
+        lists[initial] = firstList
+        configure(firstList, page: initial)
+        viewPager.onPageChange = { [unowned self] page in
+            self.coordinator.setCurrentList(self.list(for: page), at: self.now)
+        }
+    }
+
+    private var now = 0.0
+
+    private static func makeList(for page: DemoConfig.Page) -> ListView {
+        let rows = page.rows
+        return ListView(rowCount: rows.count) { index in
+            let row = rows.row(at: index)
+            return ListRow(title: row.title, subtitle: row.subtitle)
+        }
+    }
+
+    private func configure(_ list: ListView, page: Int) {
+        list.onSelectRow = { [unowned self] row in
+            let item = self.pages[page].rows.row(at: row)
+            self.onLog?("selected \(self.pages[page].title) row \(row + 1): \(item.title)")
+        }
+    }
+
+    private func list(for page: Int) -> ListView {
+        if let list = lists[page] { return list }
+        let list = Self.makeList(for: pages[page])
+        configure(list, page: page)
+        lists[page] = list
+        return list
+    }
+
+    var pageCount: Int { pages.count }
+
+    var pageTitle: String {
+        let page = viewPager.pagedView.currentPage
+        return "\(pages[page].title) (\(page + 1)/\(pages.count))"
+    }
+
+    // MARK: - Layout
+
+    private func layout() {
+        header.origin = Point(x: frame.x, y: frame.y)
+        header.width = frame.width
+        let top = min(header.frame.maxY, frame.maxY)
+        let pagerFrame = Rect(x: frame.x, y: top, width: frame.width, height: max(0, frame.maxY - top))
+        if viewPager.frame != pagerFrame { viewPager.frame = pagerFrame }
+        viewPager.pagedView.forEachVisiblePage { index, pageFrame in
+            coordinator.layout(list(for: index), visibleFrame: pageFrame)
+        }
+    }
+
+    // MARK: - Input
+
+    func press(at point: Point, time: Double) {
+        now = max(now, time)
+        if viewPager.tabbedView.frame.contains(point) {
+            target = .tabs
+            viewPager.tabbedView.press(at: time)
+        } else if frame.contains(point) {
+            // Header or list: which one moves is decided by the drag's axis.
+            target = .content
+            coordinator.press(at: time)
+            if viewPager.pagedView.frame.contains(point) { viewPager.pagedView.press(at: time) }
+        } else {
+            target = .none
+        }
+    }
+
+    func beginDrag(axis: Axis, start: Point, dx: Double, time: Double) -> Bool {
+        now = max(now, time)
+        switch (target, axis) {
+        case (.content, .vertical):
+            target = .list
+            viewPager.pagedView.release(at: time)
+            coordinator.beginDrag(at: time)
+        case (.tabs, .horizontal) where viewPager.tabbedView.isScrollable:
+            viewPager.tabbedView.beginDrag(at: time)
+        case (.content, .horizontal), (.tabs, .horizontal):
+            coordinator.release(at: time)
+            let pager = viewPager.pagedView
+            if handsOffAtEdges && !pager.isAnimating && pager.isAtEdge(forward: dx < 0) {
+                cancel(time: time)
+                return false
+            }
+            target = .pages
+            pager.beginDrag(at: time)
+        default:
+            cancel(time: time)
+            return false
+        }
+        return true
+    }
+
+    func drag(dx: Double, dy: Double, time: Double) {
+        now = max(now, time)
+        switch target {
+        case .tabs: viewPager.tabbedView.drag(by: dx, at: time)
+        case .pages: viewPager.pagedView.drag(by: dx, at: time)
+        case .list: coordinator.drag(by: dy, at: time)
+        case .none, .content: break
+        }
+        layout()
+    }
+
+    func endDrag(velocityX: Double, velocityY: Double, time: Double) {
+        now = max(now, time)
+        switch target {
+        case .tabs: viewPager.tabbedView.endDrag(velocityX: velocityX, at: time)
+        case .pages: viewPager.pagedView.endDrag(velocityX: velocityX, at: time)
+        case .list: coordinator.endDrag(velocityY: velocityY, at: time)
+        case .none, .content: break
+        }
+        target = .none
+    }
+
+    func tap(at point: Point, time: Double) {
+        now = max(now, time)
+        switch target {
+        case .tabs: viewPager.tabbedView.tap(at: point, time: time)
+        case .content:
+            viewPager.pagedView.release(at: time)
+            coordinator.tap(at: point, time: time)
+        case .none, .pages, .list: break
+        }
+        target = .none
+    }
+
+    func cancel(time: Double) {
+        now = max(now, time)
+        switch target {
+        case .tabs: viewPager.tabbedView.endDrag(velocityX: 0, at: time)
+        case .pages: viewPager.pagedView.release(at: time)
+        case .content, .list:
+            viewPager.pagedView.release(at: time)
+            coordinator.release(at: time)
+        case .none: break
+        }
+        target = .none
+    }
+
+    func key(_ key: Key, modifiers: Modifiers, time: Double) -> Bool {
+        now = max(now, time)
+        switch key {
+        case .up: coordinator.scroll(notches: 1, at: time)
+        case .down: coordinator.scroll(notches: -1, at: time)
+        default: return viewPager.handleKey(key)
+        }
+        layout()
+        return true
+    }
+
+    func wheel(dx: Double, dy: Double, at point: Point, modifiers: Modifiers, time: Double) -> Bool {
+        now = max(now, time)
+        if dy != 0 && !modifiers.contains(.shift) {
+            coordinator.scroll(notches: dy, at: time)
+            layout()
+            return true
+        }
+        return viewPager.handleWheel(dx: dx, dy: dy, modifiers: modifiers, at: time)
+    }
+
+    // MARK: - Time
+
+    func advance(to time: Double) {
+        now = max(now, time)
+        viewPager.advance(to: time)
+        coordinator.advance(to: time)
+        viewPager.pagedView.forEachVisiblePage { index, _ in list(for: index).advance(to: time) }
+        layout()
+    }
+
+    var isAnimating: Bool { viewPager.isAnimating || coordinator.isAnimating }
+    var isSettled: Bool { viewPager.isSettled && !coordinator.isMoving && !coordinator.isInteracting && target == .none }
+
+    // MARK: - Drawing
+
+    func draw(into list: inout DrawList) {
+        let pager = viewPager.pagedView
+        list.clipped(to: pager.frame) { drawList in
+            pager.forEachVisiblePage { index, pageFrame in
+                drawList.fill(pageFrame, pages[index].color)
+                self.list(for: index).draw(into: &drawList, measurer: measurer, theme: theme)
+            }
+        }
+        viewPager.tabbedView.draw(into: &list)
+        header.draw(into: &list, measurer: measurer, theme: theme)
+    }
+
+    func elementNodes() -> [ElementNode] {
+        var pageNodes: [ElementNode] = []
+        let pager = viewPager.pagedView
+        pager.forEachVisiblePage { index, frame in
+            pageNodes.append(ElementNode(role: "page", title: pages[index].title, frame: frame.intersection(pager.frame),
+                                         selected: index == pager.currentPage, children: [list(for: index).elementNode()]))
+        }
+        return [header.elementNode(), viewPager.tabbedView.elementNode(),
+                ElementNode(role: "pager", frame: pager.frame, children: pageNodes)]
+    }
+
+    var traceValues: ScreenTrace {
+        ScreenTrace(page: viewPager.pagedView.currentPage, offset: viewPager.pagedView.position,
+                    tab: viewPager.tabbedView.selectedIndex, header: coordinator.headerHeight, list: coordinator.listOffset)
+    }
+
+    var scrollBounds: (header: ClosedRange<Double>, list: ClosedRange<Double>, band: Double)? {
+        let range = coordinator.list.scrollRange
+        // A rubber band never shows more than the viewport's length past an end.
+        let band = max(coordinator.list.frame.height, 0) + header.collapseRange
+        return (header.collapsedHeight...header.expandedHeight, range, band)
+    }
+}
