@@ -42,7 +42,10 @@ public struct Launcher {
             _ = try AssetLocator.directory()
             path = ""
         }
-        var config = try DemoConfig.parse(try readText(path), source: path)
+        let themes = assets.map { $0 + "/themes" }
+        var config = try DemoConfig.parse(try readText(path), source: path, themeOverride: options.theme) { name throws(InputError) in
+            try loadTheme(name, directory: themes)
+        }
         if let assets, FileManager.default.fileExists(atPath: assets + "/icons.json") {
             let iconsPath = assets + "/icons.json"
             config.icons = try IconSet.parse(try readText(iconsPath), source: iconsPath)
@@ -50,6 +53,28 @@ public struct Launcher {
         if let pages = options.pages { config.useSyntheticPages(pages) }
         if let rows = options.rows { config.useSyntheticRows(rows) }
         return config
+    }
+
+    /// A theme by name (Assets/themes/NAME.json) or by file path.
+    private func loadTheme(_ name: String, directory: String?) throws(InputError) -> Theme {
+        let isPath = name.contains("/") || name.hasSuffix(".json")
+        guard isPath || directory != nil else {
+            throw InputError(source: "--theme", message: "theme \"\(name)\" not found (no Assets/themes directory)")
+        }
+        let path = isPath ? name : "\(directory!)/\(name).json"
+        if !isPath && !FileManager.default.fileExists(atPath: path) {
+            let known = ((try? FileManager.default.contentsOfDirectory(atPath: directory!)) ?? [])
+                .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+            throw InputError(source: "--theme", message: "unknown theme \"\(name)\" (known: \(known.joined(separator: ", ")))")
+        }
+        let text: String
+        do { text = try readText(path) } catch let error as InputError { throw error } catch {
+            throw InputError(source: path, message: "\(error)")
+        }
+        return try Theme.parse(text, source: path) { base throws(InputError) in
+            guard base != name else { throw InputError(source: path, field: "base", message: "a theme cannot be its own base") }
+            return try loadTheme(base, directory: directory)
+        }
     }
 
     private func readText(_ path: String) throws -> String {

@@ -48,6 +48,12 @@ public struct Theme: Sendable, Equatable {
     public var barUnselected = Color(rgb: 0x8E8E93)
     /// Bottom bar title size.
     public var barTitleSize = 11.0
+    /// The keyboard focus ring.
+    public var focusRing = Color(rgb: 0x0A84FF)
+    /// Overlays (shortcuts, motion inspector) behind their text.
+    public var overlayBackground = Color(rgb: 0x1C1C1E, alpha: 230)
+    /// Overlay text.
+    public var overlayText = Color(rgb: 0xF2F2F7)
     /// Corner radius of cards, focus rings and overlays.
     public var cornerRadius = 8.0
     /// Horizontal padding inside tabs and rows.

@@ -33,8 +33,9 @@ public final class DemoApp: Scene, PagedViewDelegate, BottomTabBarDelegate {
     private var pressedScreen: Int?
 
     /// Creates the scene.
-    public init(config: DemoConfig, theme: Theme = Theme(), measurer: any TextMeasuring) {
+    public init(config: DemoConfig, measurer: any TextMeasuring) {
         self.config = config
+        let theme = config.theme
         self.theme = theme
         let logger = Logger()
         self.logger = logger

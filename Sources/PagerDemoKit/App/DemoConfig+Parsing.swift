@@ -11,9 +11,16 @@ extension DemoConfig {
     ///       "tabs": { "size": "fillEqually", "height": 48 },
     ///       "pages": [ { "title": "First", "color": "red" } ] } ] }
     /// ```
-    public static func parse(_ text: String, source: String) throws(InputError) -> DemoConfig {
+    ///
+    /// `"theme"` names a theme (`"dark"`) or gives `{ "base": "dark", ...overrides }`; a theme
+    /// named by `themeOverride` (the `--theme` option) replaces the base, and the config's own
+    /// overrides still apply on top.
+    /// - Parameter themeNamed: loads a theme by name (or file path).
+    public static func parse(_ text: String, source: String, themeOverride: String? = nil,
+                             themeNamed: (String) throws(InputError) -> Theme = { _ throws(InputError) in Theme() })
+        throws(InputError) -> DemoConfig {
         let root = try JSONObjectReader(try JSONParser.parse(text, source: source), source: source)
-        try root.rejectUnknownKeys(allowed: ["title", "initialScreen", "screens",
+        try root.rejectUnknownKeys(allowed: ["title", "initialScreen", "screens", "theme",
                                              "header", "initialPage", "pages", "tabs", "loop", "tabStyle", "kind"])
         let title = try root.string("title") ?? "Pager"
         var screens: [Screen] = []
@@ -28,7 +35,25 @@ extension DemoConfig {
         }
         let middle = screens.count / 2
         let initial = try root.integer("initialScreen", in: 0...(screens.count - 1)) ?? middle
-        return DemoConfig(title: title, screens: screens, initialScreen: initial)
+        let theme = try self.theme(root, override: themeOverride, named: themeNamed)
+        return DemoConfig(title: title, screens: screens, initialScreen: initial, theme: theme)
+    }
+
+    static func theme(_ root: JSONObjectReader, override: String?,
+                      named: (String) throws(InputError) -> Theme) throws(InputError) -> Theme {
+        guard let value = root.value("theme") else {
+            if let override { return try named(override) }
+            return Theme()
+        }
+        if case .string = value.node.value {
+            let name = try value.string()
+            return try named(override ?? name)
+        }
+        let overrides = try value.object()
+        let configBase = try overrides.string("base")
+        var base = Theme()
+        if let name = override ?? configBase { base = try named(name) }
+        return try base.applying(overrides, extraKeys: ["base"])
     }
 
     static func screen(_ reader: JSONObjectReader, defaultTitle: String, topLevel: Bool = false)
@@ -49,8 +74,9 @@ extension DemoConfig {
         var pages: [Page] = []
         for page in pageReaders {
             try page.rejectUnknownKeys(allowed: ["title", "color", "rows"])
-            pages.append(Page(title: try page.requiredString("title"), color: try page.color("color"),
-                              rows: .listed(try rows(page))))
+            // Feed pages may leave the colour to the theme; pager pages are their colour.
+            let color: Color? = kind == .feed && page.value("color") == nil ? nil : try page.color("color")
+            pages.append(Page(title: try page.requiredString("title"), color: color, rows: .listed(try rows(page))))
         }
         let header = try self.header(reader, kind: kind)
         let tabs = try reader.object("tabs").map { r throws(InputError) in try tabConfiguration(r) } ?? defaultTabs

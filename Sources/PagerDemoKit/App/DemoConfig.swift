@@ -42,12 +42,12 @@ public struct DemoConfig: Sendable, Equatable {
     public struct Page: Sendable, Equatable {
         /// Shown on the page and on its tab.
         public var title: String
-        /// The page's fill.
-        public var color: Color
+        /// The page's fill; nil takes the theme's background (feed pages, so themes apply).
+        public var color: Color?
         /// The page's list (feed screens).
         public var rows: Rows
         /// Creates a page.
-        public init(title: String, color: Color, rows: Rows = .listed([])) {
+        public init(title: String, color: Color?, rows: Rows = .listed([])) {
             self.title = title; self.color = color; self.rows = rows
         }
     }
@@ -122,13 +122,17 @@ public struct DemoConfig: Sendable, Equatable {
     public var initialScreen: Int
     /// Icons for the bottom bar.
     public var icons: IconSet
+    /// Colours, sizes and spacing: a named theme with the config's overrides applied.
+    public var theme: Theme
 
     /// Creates a config.
-    public init(title: String = "Pager", screens: [Screen], initialScreen: Int = 0, icons: IconSet = IconSet()) {
+    public init(title: String = "Pager", screens: [Screen], initialScreen: Int = 0, icons: IconSet = IconSet(),
+                theme: Theme = Theme()) {
         self.title = title
         self.screens = screens
         self.initialScreen = initialScreen
         self.icons = icons
+        self.theme = theme
     }
 
     /// The seed's `.fillEqually(height: 60, spacing: 0)`, a little lower for a desktop window.

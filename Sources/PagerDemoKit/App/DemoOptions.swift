@@ -24,6 +24,10 @@ public struct DemoOptions: Sendable, Equatable {
     public var rows: Int?
     /// `--scale S`: pixels per point on top of the display's own.
     public var scale = 1.0
+    /// `--theme NAME|FILE`: light, dark, or a theme file.
+    public var theme: String?
+    /// `--record DIR`: every frame of a headless run as numbered PNGs.
+    public var recordDirectory: String?
     /// `--help`.
     public var help = false
 
@@ -45,6 +49,8 @@ public struct DemoOptions: Sendable, Equatable {
       --pages N          N synthetic pages instead of the config's
       --rows N           N synthetic rows in every list
       --scale S          pixels per point (HiDPI), on top of the display's own
+      --theme NAME|FILE  light (default), dark, or a theme file
+      --record DIR       write every frame of a headless run as DIR/frame-00000.png ...
       --help             show this text
 
     Keys: Left/Right, PageUp/PageDown, Home/End and 1-9 change pages; Escape or Ctrl+Q quits.
@@ -77,6 +83,8 @@ public struct DemoOptions: Sendable, Equatable {
             case "--trace": options.tracePath = try value(argument)
             case "--screenshot": options.screenshotPath = try value(argument)
             case "--dump-tree": options.treePath = try value(argument)
+            case "--theme": options.theme = try value(argument)
+            case "--record": options.recordDirectory = try value(argument)
             case "--headless": options.headless = true
             case "--help", "-h": options.help = true
             case "--size":

@@ -223,7 +223,7 @@ final class FeedScreen: DemoScreen {
         let pager = viewPager.pagedView
         list.clipped(to: pager.frame) { drawList in
             pager.forEachVisiblePage { index, pageFrame in
-                drawList.fill(pageFrame, pages[index].color)
+                drawList.fill(pageFrame, pages[index].color ?? theme.rowBackground)
                 self.list(for: index).draw(into: &drawList, measurer: measurer, theme: theme)
             }
         }

@@ -6,9 +6,10 @@ struct PageContent {
     let measurer: any TextMeasuring
 
     func draw(_ page: DemoConfig.Page, in frame: Rect, into list: inout DrawList) {
-        list.fill(frame, page.color)
+        let color = page.color ?? theme.background
+        list.fill(frame, color)
         let style = TextStyle(size: theme.pageTitleSize, bold: true)
-        drawCentered(page.title, in: frame, style: style, color: page.color.contrastingText, into: &list)
+        drawCentered(page.title, in: frame, style: style, color: color.contrastingText, into: &list)
     }
 
     /// Draws `text` centred in `rect`, elided to fit with padding on both sides.

@@ -1,0 +1,47 @@
+import PagerCore
+
+extension Theme {
+    /// Every colour a theme file may set, by its JSON key.
+    static var colorKeys: [(String, WritableKeyPath<Theme, Color>)] { [
+        ("background", \.background), ("headerBackground", \.headerBackground), ("headerText", \.headerText),
+        ("tabBackground", \.tabBackground), ("tabSelected", \.tabSelected), ("tabUnselected", \.tabUnselected),
+        ("separator", \.separator), ("rowText", \.rowText), ("rowSecondaryText", \.rowSecondaryText),
+        ("rowBackground", \.rowBackground), ("rowHighlight", \.rowHighlight), ("scrollIndicator", \.scrollIndicator),
+        ("barBackground", \.barBackground), ("barSelected", \.barSelected), ("barUnselected", \.barUnselected),
+        ("focusRing", \.focusRing), ("overlayBackground", \.overlayBackground), ("overlayText", \.overlayText),
+    ] }
+
+    /// Every size a theme file may set (points), with its sensible range.
+    static var sizeKeys: [(String, WritableKeyPath<Theme, Double>, ClosedRange<Double>)] { [
+        ("headerTitleSize", \.headerTitleSize, 6...96), ("compactTitleSize", \.compactTitleSize, 6...96),
+        ("largeTitleSize", \.largeTitleSize, 6...144), ("tabTitleSize", \.tabTitleSize, 6...72),
+        ("indicatorHeight", \.indicatorHeight, 0...24), ("pageTitleSize", \.pageTitleSize, 6...144),
+        ("rowTitleSize", \.rowTitleSize, 6...72), ("rowSubtitleSize", \.rowSubtitleSize, 6...72),
+        ("barTitleSize", \.barTitleSize, 6...48), ("cornerRadius", \.cornerRadius, 0...64),
+        ("padding", \.padding, 0...96),
+    ] }
+
+    /// This theme with the values in `reader` applied (a theme file, or a config's overrides).
+    /// Unknown keys are errors, so a typo never silently does nothing.
+    func applying(_ reader: JSONObjectReader, extraKeys: Set<String> = []) throws(InputError) -> Theme {
+        let known = Set(Self.colorKeys.map(\.0)).union(Self.sizeKeys.map(\.0)).union(extraKeys)
+        try reader.rejectUnknownKeys(allowed: known)
+        var theme = self
+        for (key, path) in Self.colorKeys where reader.value(key) != nil {
+            theme[keyPath: path] = try reader.color(key)
+        }
+        for (key, path, range) in Self.sizeKeys {
+            if let value = try reader.number(key, in: range) { theme[keyPath: path] = value }
+        }
+        return theme
+    }
+
+    /// Reads a theme file: `{ "base": "light" | "dark", ...values }` (base defaults to light).
+    public static func parse(_ text: String, source: String, named: (String) throws(InputError) -> Theme)
+        throws(InputError) -> Theme {
+        let reader = try JSONObjectReader(try JSONParser.parse(text, source: source), source: source)
+        var base = Theme()
+        if let name = try reader.string("base") { base = try named(name) }
+        return try base.applying(reader, extraKeys: ["base", "name"])
+    }
+}
