@@ -48,6 +48,15 @@ public struct DrawList: Sendable {
         commands.append(.text(text, origin: origin, style: style, color: color))
     }
 
+    /// Outlines `rect` with a `width`-point line drawn inside it (focus rings, panels).
+    public mutating func stroke(_ rect: Rect, _ color: Color, width: Double) {
+        let w = min(width, rect.width / 2, rect.height / 2)
+        fill(Rect(x: rect.x, y: rect.y, width: rect.width, height: w), color)
+        fill(Rect(x: rect.x, y: rect.maxY - w, width: rect.width, height: w), color)
+        fill(Rect(x: rect.x, y: rect.y + w, width: w, height: rect.height - 2 * w), color)
+        fill(Rect(x: rect.maxX - w, y: rect.y + w, width: w, height: rect.height - 2 * w), color)
+    }
+
     /// Fills the convex polygon through `points`.
     public mutating func polygon(_ points: [Point], _ color: Color) {
         guard points.count >= 3, color.alpha > 0 else { return }

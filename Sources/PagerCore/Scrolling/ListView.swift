@@ -130,6 +130,15 @@ public final class ListView: NestedScrollable {
         return index
     }
 
+    /// Selects row `index` from the keyboard (Enter on a focused list): highlights and reports
+    /// it as a tap would.
+    public func activateRow(_ index: Int, at time: Double) {
+        advance(to: time)
+        guard index >= 0, index < rowCount else { return }
+        highlight = RowHighlight(row: index, time: now)
+        onSelectRow?(index)
+    }
+
     /// The row shown highlighted at the current time, if any.
     public var highlightedRow: Int? {
         guard let highlight, highlight.opacity(at: now) > 0 else { return nil }

@@ -27,6 +27,16 @@ public final class DemoApp: Scene, PagedViewDelegate, BottomTabBarDelegate {
         return logger.lines
     }
 
+    /// Where the keyboard focus is: nowhere (arrows page), an element of the screen, or the bar.
+    private enum Focus: Equatable { case screen(FocusTarget), bar }
+    private var focus: Focus?
+    private var barCursor = 0
+    /// Whether the F1 shortcuts panel shows.
+    public private(set) var showsShortcuts = false
+    /// The F2 motion inspector; nil while hidden.
+    public private(set) var inspector: MotionInspector?
+    private let measurer: any TextMeasuring
+
     private enum Owner { case none, bar, outer, screen(Int) }
     /// Who received the press, and then who owns the drag.
     private var owner = Owner.none
@@ -39,6 +49,7 @@ public final class DemoApp: Scene, PagedViewDelegate, BottomTabBarDelegate {
         self.theme = theme
         let logger = Logger()
         self.logger = logger
+        self.measurer = measurer
         screens = config.screens.map { screen in
             makeScreen(screen, theme: theme, measurer: measurer) { logger.lines.append($0) }
         }
@@ -82,14 +93,61 @@ public final class DemoApp: Scene, PagedViewDelegate, BottomTabBarDelegate {
         case let .wheel(dx, dy, point):
             _ = screens[current].wheel(dx: dx, dy: dy, at: point, modifiers: event.modifiers, time: time)
         case let .key(key, modifiers):
-            if key == .escape || (key == .q && modifiers.contains(.control)) {
-                wantsToQuit = true
-            } else if modifiers.contains(.control), let digit = key.digit, digit >= 1, digit <= screens.count {
+            handleKey(key, modifiers: modifiers, time: time)
+        }
+    }
+
+    private func handleKey(_ key: Key, modifiers: Modifiers, time: Double) {
+        switch key {
+        case .escape where showsShortcuts: showsShortcuts = false
+        case .escape: wantsToQuit = true
+        case .q where modifiers.contains(.control): wantsToQuit = true
+        case .f1, .question: showsShortcuts.toggle()
+        case .f2: inspector = inspector == nil ? MotionInspector() : nil
+        case .tab: moveFocus(forward: !modifiers.contains(.shift))
+        default:
+            if modifiers.contains(.control), let digit = key.digit, digit >= 1, digit <= screens.count {
                 selectScreen(digit - 1)
-            } else {
+                return
+            }
+            switch validFocus {
+            case .bar?:
+                switch key {
+                case .left: barCursor = max(0, barCursor - 1)
+                case .right: barCursor = min(screens.count - 1, barCursor + 1)
+                case .enter, .space: selectScreen(barCursor)
+                default: _ = screens[current].key(key, modifiers: modifiers, time: time)
+                }
+            case let .screen(target)?:
+                if !screens[current].focusedKey(key, target: target, time: time) {
+                    _ = screens[current].key(key, modifiers: modifiers, time: time)
+                }
+            case nil:
                 _ = screens[current].key(key, modifiers: modifiers, time: time)
             }
         }
+    }
+
+    /// The focus cycle of the current screen: its elements, then the bottom bar.
+    private var focusCycle: [Focus] {
+        screens[current].focusTargets.map { Focus.screen($0) } + (bar == nil ? [] : [.bar])
+    }
+
+    /// The focus, if the current screen still has it (after a screen switch it may not).
+    private var validFocus: Focus? {
+        guard let focus, focusCycle.contains(focus) else { return nil }
+        return focus
+    }
+
+    private func moveFocus(forward: Bool) {
+        let cycle = focusCycle
+        guard !cycle.isEmpty else { return }
+        if let focus = validFocus, let index = cycle.firstIndex(of: focus) {
+            self.focus = cycle[(index + (forward ? 1 : cycle.count - 1)) % cycle.count]
+        } else {
+            focus = forward ? cycle.first : cycle.last
+        }
+        if focus == .bar { barCursor = current }
     }
 
     /// The screen the outer pager is on or heading for.
@@ -197,6 +255,17 @@ public final class DemoApp: Scene, PagedViewDelegate, BottomTabBarDelegate {
         bar?.follow(position: outer.position)
         placeScreens()
         for screen in screens { screen.advance(to: now) }
+        if inspector != nil {
+            let motion = screens[current].motion
+            inspector?.unit = motion.unit
+            inspector?.springTarget = motion.target
+            inspector?.record(time: now, position: motion.position, velocity: motion.velocity)
+        }
+    }
+
+    /// The CPU time the last frame took, measured by the front end, for the inspector.
+    public func reportFrameCost(_ seconds: Double) {
+        inspector?.frameCost = seconds
     }
 
     public var isAnimating: Bool { outer.isAnimating || screens.contains { $0.isAnimating } }
@@ -216,6 +285,29 @@ public final class DemoApp: Scene, PagedViewDelegate, BottomTabBarDelegate {
             outer.forEachVisiblePage { index, _ in screens[index].draw(into: &list) }
         }
         bar?.draw(into: &list)
+        drawFocusRing(into: &list)
+        if let inspector {
+            let width = min(300, size.width - 16), height = min(170, size.height - 16)
+            if width > 60, height > 60 {
+                inspector.draw(in: Rect(x: size.width - width - 8, y: 8, width: width, height: height),
+                               theme: theme, measurer: measurer, into: &list)
+            }
+        }
+        if showsShortcuts {
+            ShortcutsOverlay.draw(in: Rect(x: 0, y: 0, width: size.width, height: size.height), theme: theme,
+                                  measurer: measurer, into: &list)
+        }
+    }
+
+    private func drawFocusRing(into list: inout DrawList) {
+        let frame: Rect?
+        switch validFocus {
+        case .bar?: frame = bar?.itemFrame(at: barCursor)
+        case let .screen(target)?: frame = screens[current].focusFrame(target)
+        case nil: frame = nil
+        }
+        guard let frame, frame.width > 4, frame.height > 4 else { return }
+        list.stroke(frame.insetBy(dx: 2, dy: 2), theme.focusRing, width: 2)
     }
 
     public func elementTree() -> ElementNode {

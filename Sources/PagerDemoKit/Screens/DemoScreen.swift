@@ -40,6 +40,15 @@ protocol DemoScreen: AnyObject {
     func elementNodes() -> [ElementNode]
     /// This screen's part of a trace record.
     var traceValues: ScreenTrace { get }
+    /// Elements the keyboard focus visits, in Tab order.
+    var focusTargets: [FocusTarget] { get }
+    /// A key for the focused `target`; returns whether it was used (else ``key`` gets it).
+    func focusedKey(_ key: Key, target: FocusTarget, time: Double) -> Bool
+    /// Where the focus ring goes for `target`.
+    func focusFrame(_ target: FocusTarget) -> Rect?
+    /// Position (pages), velocity (pages per second) and spring target of the screen's pager,
+    /// for the motion inspector.
+    var motion: (position: Double, velocity: Double, target: Int?, unit: String) { get }
     /// How many pages the screen has now (for invariant checks).
     var pageCount: Int { get }
     /// For invariant checks: the header's height range, the current list's offset range, and
@@ -49,6 +58,14 @@ protocol DemoScreen: AnyObject {
 
 extension DemoScreen {
     var scrollBounds: (header: ClosedRange<Double>, list: ClosedRange<Double>, band: Double)? { nil }
+}
+
+/// Elements of a screen the keyboard focus can visit.
+enum FocusTarget: Equatable {
+    /// The tab strip: arrows change the tab.
+    case tabs
+    /// The list: arrows move a row cursor, Enter selects the row.
+    case list
 }
 
 /// The per-screen fields of a trace line.

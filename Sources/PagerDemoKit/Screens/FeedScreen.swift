@@ -76,6 +76,69 @@ final class FeedScreen: DemoScreen {
 
     var pageCount: Int { pages.count }
 
+    // MARK: - Focus
+
+    /// The keyboard's row cursor in the current list.
+    private var rowCursor = 0
+
+    var focusTargets: [FocusTarget] { [.tabs, .list] }
+
+    func focusedKey(_ key: Key, target: FocusTarget, time: Double) -> Bool {
+        now = max(now, time)
+        switch (target, key) {
+        case (.tabs, .left), (.tabs, .right), (.tabs, .home), (.tabs, .end):
+            return viewPager.handleKey(key)
+        case (.list, .up): moveCursor(to: rowCursor - 1)
+        case (.list, .down): moveCursor(to: rowCursor + 1)
+        case (.list, .home): moveCursor(to: 0)
+        case (.list, .end): moveCursor(to: coordinator.list.rowCount - 1)
+        case (.list, .enter), (.list, .space): coordinator.list.activateRow(rowCursor, at: time)
+        default: return false
+        }
+        layout()
+        return true
+    }
+
+    /// Moves the row cursor and scrolls, through the same chain as a wheel (header first), just
+    /// enough to bring the row into view.
+    private func moveCursor(to row: Int) {
+        let list = coordinator.list
+        rowCursor = min(max(row, 0), max(0, list.rowCount - 1))
+        layout()
+        let rowFrame = list.rowFrame(at: rowCursor)
+        let visible = list.frame
+        var delta = 0.0
+        if rowFrame.maxY > visible.maxY { delta = rowFrame.maxY - visible.maxY }
+        if rowFrame.y < visible.y { delta = rowFrame.y - visible.y }
+        if delta != 0 {
+            let perNotch = coordinator.configuration.wheelPointsPerNotch
+            coordinator.scroll(notches: -delta / perNotch, at: now)
+            layout()
+        }
+    }
+
+    func focusFrame(_ target: FocusTarget) -> Rect? {
+        switch target {
+        case .tabs:
+            let tabs = viewPager.tabbedView
+            return tabs.tabFrame(at: tabs.selectedIndex).intersection(tabs.frame)
+        case .list:
+            let list = coordinator.list
+            rowCursor = min(rowCursor, max(0, list.rowCount - 1))
+            guard list.rowCount > 0 else { return list.frame }
+            return list.rowFrame(at: rowCursor).intersection(list.frame)
+        }
+    }
+
+    var motion: (position: Double, velocity: Double, target: Int?, unit: String) {
+        if coordinator.isMoving || coordinator.isInteracting {
+            // Vertical motion: header plus list travel, in points.
+            return (coordinator.listOffset - coordinator.headerHeight, -coordinator.velocity, nil, "pt")
+        }
+        let pager = viewPager.pagedView
+        return (pager.position, pager.velocity, pager.springTarget, "pages")
+    }
+
     var pageTitle: String {
         let page = viewPager.pagedView.currentPage
         return "\(pages[page].title) (\(page + 1)/\(pages.count))"

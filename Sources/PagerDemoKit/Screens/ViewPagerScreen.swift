@@ -38,6 +38,27 @@ final class ViewPagerScreen: DemoScreen {
 
     var pageCount: Int { pages.count }
 
+    // MARK: - Focus
+
+    var focusTargets: [FocusTarget] { [.tabs] }
+
+    func focusedKey(_ key: Key, target: FocusTarget, time: Double) -> Bool {
+        switch key {
+        case .left, .right, .home, .end: return viewPager.handleKey(key)
+        default: return false
+        }
+    }
+
+    func focusFrame(_ target: FocusTarget) -> Rect? {
+        let tabs = viewPager.tabbedView
+        return tabs.tabFrame(at: tabs.selectedIndex).intersection(tabs.frame)
+    }
+
+    var motion: (position: Double, velocity: Double, target: Int?, unit: String) {
+        let pager = viewPager.pagedView
+        return (pager.position, pager.velocity, pager.springTarget, "pages")
+    }
+
     var pageTitle: String {
         let page = viewPager.pagedView.currentPage
         return "\(pages[page].title) (\(page + 1)/\(pages.count))"
