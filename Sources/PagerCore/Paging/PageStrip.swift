@@ -16,6 +16,20 @@ struct PageStrip: Sendable, Equatable {
         anchors = from == to ? [from] : [min(from, to), max(from, to)]
     }
 
+    /// A strip showing `pages` side by side in ascending order (duplicates merged).
+    init(pages: [Int]) {
+        anchors = Set(pages).sorted()
+    }
+
+    /// How many logical pages one slot spans around visual position `v` (1 outside the
+    /// anchors; the gap between two anchors between them).
+    func pageSpan(atVisual v: Double) -> Int {
+        let last = anchors.count - 1
+        guard last > 0, v >= 0, v < Double(last) else { return 1 }
+        let i = Int(v)
+        return anchors[i + 1] - anchors[i]
+    }
+
     /// Slot of `page` among the anchors, if it is one.
     func slot(of page: Int) -> Int? { anchors.firstIndex(of: page) }
 

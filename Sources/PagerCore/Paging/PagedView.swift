@@ -243,12 +243,24 @@ public final class PagedView {
     }
 
     private func moveToLogicalPage(_ page: Int, animated: Bool) {
-        let currentVelocity = velocity
-        let anchorSlot = Int(visual.rounded())
-        let nearest = strip.page(atSlot: anchorSlot)
-        let offset = visual - Double(anchorSlot)
-        strip = PageStrip(from: nearest, to: page)
-        visual = Double(strip.slot(of: nearest) ?? 0) + offset
+        // The new strip keeps the two pages on screen side by side and adds the target, so
+        // the logical position (which tabs follow), its speed and the picture all carry on.
+        // Only when the target lies between the two (a redirect in the middle of a long jump)
+        // can they not stay neighbours; then the position and its speed are kept, and the
+        // pages around it are shown instead.
+        let logical = strip.logical(atVisual: visual)
+        let lowSlot = visual.rounded(.down)
+        var low = strip.page(atSlot: Int(lowSlot))
+        var high = visual == lowSlot ? low : strip.page(atSlot: Int(lowSlot) + 1)
+        if page > low && page < high {
+            low = Int(logical.rounded(.down))
+            high = low + 1
+        }
+        let logicalVelocity = velocity * Double(strip.pageSpan(atVisual: visual))
+        // Past the first or last page (rubber band) the strip carries on one page a slot anyway.
+        strip = PageStrip(pages: [low, high, page].filter { isLooping || ($0 >= 0 && $0 < pageCount) })
+        visual = strip.visual(forLogical: logical)
+        let currentVelocity = logicalVelocity / Double(strip.pageSpan(atVisual: visual))
         let targetSlot = strip.slot(of: page) ?? 0
         if !animated {
             visual = Double(targetSlot)
