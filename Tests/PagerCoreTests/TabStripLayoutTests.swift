@@ -113,6 +113,11 @@ struct TabStripLayoutSizeTests {
     }
 
     /// Spans are clamped to the tabs there are; an empty strip has no content at all.
+    /// ```
+    /// ┌──────────┐            ┌──────────┐
+    /// │ 0 │1│2│3 │ span(-3)   │          │ count 0: width 0,
+    /// └──────────┘ = span(0)  └──────────┘ nothing visible
+    /// ```
     @Test func outOfRangeIndicesAndEmptyStrips() {
         let layout = TabStripLayout(configuration: .fixed(width: 50, height: 40), count: 4, viewportWidth: 100) { _ in 0 }
         #expect(layout.span(of: -3) == layout.span(of: 0))
@@ -126,6 +131,11 @@ struct TabStripLayoutSizeTests {
     }
 
     /// fillEqually with too much spacing for its width gives zero-width tabs, never negative.
+    /// ```
+    /// ┌──────────────────────────┐
+    /// │ 50 ││ 50 ││ 50 ││ 50 ││ 50 ││ 50  (100 - 6 * 50) / 5 < 0 -> 0
+    /// └──────────────────────────┘
+    /// ```
     @Test func fillEquallyNeverGoesNegative() {
         let layout = TabStripLayout(configuration: .fillEqually(height: 40, spacing: 50), count: 5,
                                     viewportWidth: 100) { _ in 0 }
@@ -144,6 +154,13 @@ struct TabStripLayoutOverflowTests {
     static let dozen = TabStripLayout(configuration: .fixed(width: 120, height: 48), count: 12,
                                       viewportWidth: 480) { _ in 0 }
 
+    /// Centring tab i asks for offset `120 i + 60 - 240`, clamped to 0...960.
+    /// ```
+    ///  tab 0, 1: offset 0        tab 5: offset 420           tab 10, 11: offset 960
+    /// ┌───────────────┐        ┌───────────────┐            ┌───────────────┐
+    /// │[J] F  M  A    │ ...    │ Apr [Jun] Jul │ ...        │ S  O  N  [D]  │
+    /// └───────────────┘        └───────────────┘            └───────────────┘
+    /// ```
     @Test func centringOffsetIsClampedAtBothEnds() {
         let layout = Self.dozen
         #expect(layout.maxOffset == 960)
@@ -159,6 +176,13 @@ struct TabStripLayoutOverflowTests {
         #expect(layout.centeringOffset(for: 11) == 960)
     }
 
+    /// Self-sized tabs of different widths, spacing 4, in 300 pt: each centre is its own
+    /// `x + width / 2`.
+    /// ```
+    ///          ┌──────── 300 ────────┐
+    /// │One│Two│Three hundred│Four│Five thousand│Six│Seven│
+    ///               ^ centre of tab 3 at 150 after scrolling
+    /// ```
     @Test func centringSelfSizedTabsUsesTheirOwnMiddles() {
         let titles = ["One", "Two", "Three hundred", "Four", "Five thousand", "Six", "Seven"]
         let widths = titles.map(titleWidth)
@@ -175,6 +199,14 @@ struct TabStripLayoutOverflowTests {
         #expect(layout.centeringOffset(for: 3) == middle.x + middle.width / 2 - 150, "unclamped in the middle")
     }
 
+    /// Visible tabs are those overlapping `offset ..< offset + 480`; one starting exactly at the
+    /// right edge is not.
+    /// ```
+    /// ┌──────── 480 ────────┐
+    /// │ 0  │ 1  │ 2  │ 3  │ 4    5 ...     offset 0: 0..<4
+    ///   ┌──────── 480 ────────┐
+    /// │ 0│ 1  │ 2  │ 3  │ 4│   5 ...       offset 1: 0..<5
+    /// ```
     @Test func visibleRangeIsExactlyTheOverlappingTabsForUniformWidths() {
         let layout = Self.dozen
         #expect(layout.visibleRange(minX: 0, maxX: 480) == 0..<4, "four tabs fill 480 exactly")
@@ -189,6 +221,13 @@ struct TabStripLayoutOverflowTests {
         }
     }
 
+    /// With spacing, a window whose right edge falls in a gap ends at the tab before the gap.
+    /// ```
+    /// ┌──────── 125 ────────┐
+    /// │20┌── 100 ──┐ 20┌─┼── 100 ──┐
+    /// │  │    0    │   │ │   1     │     0..<1: tab 1 starts at 140
+    /// └─────────────────────┘
+    /// ```
     @Test func visibleRangeIsExactlyTheOverlappingTabsWithSpacing() {
         let uniform = TabStripLayout(configuration: .fixed(width: 100, height: 48, spacing: 20), count: 30,
                                      viewportWidth: 350) { _ in 0 }
@@ -208,6 +247,11 @@ struct TabStripLayoutOverflowTests {
         #expect(sized.visibleRange(minX: 0, maxX: first.x + first.width + 10) == 0..<1)
     }
 
+    /// ```
+    /// 0                          5,600,000                         11,200,000
+    /// │▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮┌─480─┐▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮│
+    ///                            └─────┘ 5 or 6 tabs of 112 pt
+    /// ```
     /// 100,000 fixed tabs: only the handful in view come back, anywhere along the strip, and a
     /// thousand queries do not walk the tabs (uniform widths are arithmetic).
     @Test func hundredThousandTabsReturnOnlyTheVisibleHandful() {

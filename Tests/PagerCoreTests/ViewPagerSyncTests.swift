@@ -42,6 +42,13 @@ struct ViewPagerLongJumpTests {
         #expect(steps.allSatisfy { $0 >= 0 && $0 <= bound + 1e-9 }, "largest step \(steps.max()!) > \(bound)")
         if fps >= 120 {
             #expect(steps.allSatisfy { $0 <= tabWidth }, "at \(fps) fps no frame skips a whole tab")
+        } else {
+            // Seven tabs in one page's spring: at its top speed one 60 Hz frame moves the
+            // indicator 7 * 80 * 11.6 / 60 = 108 pt > one 80-pt tab (measured 104 pt). Still
+            // continuous and monotonic, but past the "no step larger than a tab" goal.
+            withKnownIssue("a seven-tab jump at 60 fps moves the indicator 1.3 tabs in its fastest frame") {
+                #expect(steps.allSatisfy { $0 <= tabWidth })
+            }
         }
         #expect(steps.count > Int(0.25 * fps), "the move is animated over about 0.3 s")
     }
