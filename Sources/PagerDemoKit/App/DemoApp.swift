@@ -213,10 +213,12 @@ public final class DemoApp: Scene, PagedViewDelegate, BottomTabBarDelegate {
                            children: children)
     }
 
-    /// This frame's values for the trace (the screen is the bar's selection).
+    /// This frame's values for the trace: the screen is the bar's selection, and the values are
+    /// that screen's (also while a bar tap switches screens and the outer pager is still moving).
     public var traceState: TraceState {
-        let values = screens[outer.currentPage].traceValues
-        return TraceState(screen: bar?.selectedIndex ?? 0, page: values.page, offset: values.offset, tab: values.tab,
+        let screen = bar?.selectedIndex ?? outer.currentPage
+        let values = screens[screen].traceValues
+        return TraceState(screen: screen, page: values.page, offset: values.offset, tab: values.tab,
                           header: values.header, list: values.list, settled: isSettled)
     }
 }
