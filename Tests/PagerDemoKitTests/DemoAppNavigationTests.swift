@@ -282,6 +282,24 @@ struct DemoAppBottomBarTests {
         #expect(steps.count > 10 && steps.allSatisfy { $0 <= 0 })
     }
 
+    /// A trace line's values belong to the screen it names, also while a bar tap switches.
+    @Test func traceValuesBelongToTheNamedScreenDuringASwitch() throws {
+        let d = try DemoDriver()
+        d.goToPage(2)
+        #expect(d.trace.screen == 1 && d.trace.page == 2 && d.trace.tab == 2)
+        var lines: [TraceState] = []
+        d.onFrame = { lines.append(d.trace) }
+        d.tapBar(2, at: d.time + 0.1)
+        lines = []
+        #expect(d.trace.screen == 2 && d.trace.page == 0 && d.trace.tab == 0 && d.trace.header == 56)
+        d.settle()
+        #expect(lines.count > 10)
+        for line in lines { #expect(line.screen == 2 && line.page == 0 && line.offset == 0 && line.tab == 0) }
+        // And back: the pager screen kept its page.
+        d.tapBar(1, at: d.time + 0.1)
+        #expect(d.trace.screen == 1 && d.trace.page == 2 && d.trace.offset == 2)
+    }
+
     @Test func theTreeListsTheBarWithItsSelection() throws {
         let d = try DemoDriver()
         func bar() -> ElementNode { d.app.elementTree().children.first { $0.role == "bottomBar" }! }
