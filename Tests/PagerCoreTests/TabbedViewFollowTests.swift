@@ -187,6 +187,20 @@ struct TabbedViewStripOffsetTests {
         #expect(h.tabs.stripOffset == dozen.centeringOffset(for: 6), "following again, exactly")
     }
 
+    /// Pages 0 and 1 share the centring offset 0 (clamped); a page change between them must
+    /// still bring a strip the user scrolled away back, or the selected tab stays out of view.
+    @Test func flungStripComesBackEvenWhenTheCentringOffsetIsTheSame() {
+        let h = ViewPagerHarness(titles: (1...12).map { "Month \($0)" }, tabs: .fixed(width: 120, height: 48))
+        h.drag(from: 400, to: 100, y: ViewPagerHarness.stripY, start: 0.1, duration: 0.05)
+        h.settle()
+        #expect(h.tabs.stripOffset == 960, "flung to the end")
+        h.key(.right, at: h.time + 0.1)
+        h.settle()
+        #expect(h.pager.currentPage == 1)
+        #expect(h.tabs.stripOffset == 0, "following again: tab 1 in view")
+        #expect(h.tabs.tabFrame(at: 1).x == 120)
+    }
+
     @Test func stripRestsWhereItWasFlungWhileThePageStays() {
         let h = ViewPagerHarness(titles: (1...12).map { "Month \($0)" }, tabs: .fixed(width: 120, height: 48),
                                  initialPage: 5)

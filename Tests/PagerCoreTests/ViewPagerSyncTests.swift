@@ -122,19 +122,21 @@ struct ViewPagerRedirectTests {
 struct ViewPagerRandomInputTests {
     /// Taps on tabs, drags on the pages and on the strip, keys and wheel notches at random
     /// moments, many of them mid-animation: once everything settles, the tab is the page and
-    /// the position is that exact integer.
-    @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
-    func rapidMixedInputAlwaysEndsConsistent(seed: UInt64) {
+    /// the position is that exact integer. With page changes, pages are also inserted and
+    /// removed at random indices at random moments.
+    @Test(arguments: Array(1...24) as [UInt64], [false, true])
+    func rapidMixedInputAlwaysEndsConsistent(seed: UInt64, withPageChanges: Bool) {
         var random = SeededGenerator(seed: seed)
+        var names = 0
         let count = 6 + Int(seed % 3) * 3
         let titles = (0..<count).map { "Page \($0)" }
         let tabs: TabStripLayout.SizeConfiguration = seed % 2 == 0 ? .fixed(width: 110, height: 48)
                                                                     : .fillEqually(height: 48)
         let h = ViewPagerHarness(titles: titles, tabs: tabs, width: 480, fps: seed % 3 == 0 ? 144 : 60)
-        let layout = TabStripLayout(configuration: tabs, count: count, viewportWidth: 480) { _ in 0 }
         h.onFrame = {
-            #expect(h.pager.currentPage >= 0 && h.pager.currentPage < count)
-            #expect(h.tabs.selectedIndex >= 0 && h.tabs.selectedIndex < count)
+            #expect(h.pager.pageCount == h.titles.count && h.tabs.tabCount == h.titles.count)
+            #expect(h.pager.currentPage >= 0 && h.pager.currentPage < h.titles.count)
+            #expect(h.tabs.selectedIndex >= 0 && h.tabs.selectedIndex < h.titles.count)
             #expect(h.pager.position.isFinite && h.tabs.stripOffset.isFinite)
             if h.viewPager.isSettled {
                 #expect(h.tabs.selectedIndex == h.pager.currentPage)
@@ -145,7 +147,7 @@ struct ViewPagerRandomInputTests {
         var t = 0.05
         for _ in 0..<60 {
             t += Double.random(in: 0...0.12, using: &random)
-            switch Int.random(in: 0..<6, using: &random) {
+            switch Int.random(in: 0..<(withPageChanges ? 8 : 6), using: &random) {
             case 0:
                 h.run(until: t)
                 var visible: [Int] = []
@@ -163,6 +165,13 @@ struct ViewPagerRandomInputTests {
             case 4:
                 h.run(until: t)
                 h.viewPager.handleWheel(dx: Bool.random(using: &random) ? 1 : -1, dy: 0, modifiers: [], at: t)
+            case 6:
+                h.run(until: t)
+                names += 1
+                h.insertPage("New \(names)", at: Int.random(in: 0...h.titles.count, using: &random))
+            case 7:
+                h.run(until: t)
+                h.removePage(at: Int.random(in: 0..<h.titles.count, using: &random))
             default:
                 // A press that catches whatever moves, held a while, then released as a tap.
                 h.run(until: t)
@@ -180,9 +189,21 @@ struct ViewPagerRandomInputTests {
         #expect(h.pager.targetPage == h.pager.currentPage)
         #expect(h.pager.position == Double(h.pager.currentPage))
         #expect(h.tabs.indicatorFrame.x == h.tabs.tabFrame(at: h.pager.currentPage).x)
+        let layout = TabStripLayout(configuration: tabs, count: h.titles.count, viewportWidth: 480) { _ in 0 }
         #expect(h.tabs.stripOffset >= 0 && h.tabs.stripOffset <= layout.maxOffset)
-        // Every completed move was reported once and the last report is where it rests.
-        for (a, b) in zip(h.moves, h.moves.dropFirst()) { #expect(a != b, "a move to the page already current") }
-        if let last = h.moves.last { #expect(last == h.pager.currentPage) }
+        // The strip may rest where the user flung it; once the page changes it follows again,
+        // and the selected tab is in view, centred as far as the ends allow.
+        h.key(h.pager.currentPage == 0 ? .end : .home, at: h.time + 0.05)
+        h.settle()
+        let final = TabStripLayout(configuration: tabs, count: h.titles.count, viewportWidth: 480) { _ in 0 }
+        #expect(h.tabs.stripOffset == final.centeringOffset(for: h.pager.currentPage))
+        let selected = h.tabs.elementNode().children.filter { $0.selected == true }.map(\.title)
+        #expect(selected == [h.currentTitle])
+        // Every completed move was reported once and the last report is where it rests (pages
+        // inserted and removed renumber the current page without a move, so not with those).
+        if !withPageChanges {
+            for (a, b) in zip(h.moves, h.moves.dropFirst()) { #expect(a != b, "a move to the page already current") }
+            if let last = h.moves.last { #expect(last == h.pager.currentPage) }
+        }
     }
 }
