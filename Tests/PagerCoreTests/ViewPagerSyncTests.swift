@@ -123,7 +123,7 @@ struct ViewPagerRandomInputTests {
     /// Taps on tabs, drags on the pages and on the strip, keys and wheel notches at random
     /// moments, many of them mid-animation: once everything settles, the tab is the page and
     /// the position is that exact integer. With page changes, pages are also inserted and
-    /// removed at random indices at random moments.
+    /// removed at random indices at random moments. Half the seeds loop.
     @Test(arguments: Array(1...24) as [UInt64], [false, true])
     func rapidMixedInputAlwaysEndsConsistent(seed: UInt64, withPageChanges: Bool) {
         var random = SeededGenerator(seed: seed)
@@ -132,7 +132,9 @@ struct ViewPagerRandomInputTests {
         let titles = (0..<count).map { "Page \($0)" }
         let tabs: TabStripLayout.SizeConfiguration = seed % 2 == 0 ? .fixed(width: 110, height: 48)
                                                                     : .fillEqually(height: 48)
-        let h = ViewPagerHarness(titles: titles, tabs: tabs, width: 480, fps: seed % 3 == 0 ? 144 : 60)
+        let looping = (seed / 2) % 2 == 1
+        let h = ViewPagerHarness(titles: titles, tabs: tabs, width: 480, fps: seed % 3 == 0 ? 144 : 60,
+                                 looping: looping)
         h.onFrame = {
             #expect(h.pager.pageCount == h.titles.count && h.tabs.tabCount == h.titles.count)
             #expect(h.pager.currentPage >= 0 && h.pager.currentPage < h.titles.count)
