@@ -3,7 +3,8 @@
 /// The visual position counts slots, one page width each. Normally there is one anchor and the
 /// mapping is the identity shifted by it. For a jump from page 1 to page 7 the strip is
 /// `[1, 7]`: page 7 is drawn as page 1's neighbour, the screen moves one page width, and the
-/// logical position (which tabs follow) still runs continuously from 1 to 7. Parchment, Flutter's
+/// logical position (which tabs follow) still runs continuously from 1 to 7. (A move redirected
+/// between pages keeps both pages on screen as anchors too: `[1, 2, 7]`.) Parchment, Flutter's
 /// `TabBarView` and ViewPager2 all avoid flashing the pages in between the same way.
 struct PageStrip: Sendable, Equatable {
     /// Pages in slot order, strictly ascending; slot `i` shows `anchors[i]`.
@@ -11,9 +12,18 @@ struct PageStrip: Sendable, Equatable {
 
     init(anchoredAt page: Int) { anchors = [page] }
 
-    /// A strip showing `from` and `to` side by side (one anchor when they are the same page).
-    init(from: Int, to: Int) {
-        anchors = from == to ? [from] : [min(from, to), max(from, to)]
+    /// A strip showing `pages` side by side in ascending order (duplicates merged).
+    init(pages: [Int]) {
+        anchors = Set(pages).sorted()
+    }
+
+    /// How many logical pages one slot spans around visual position `v` (1 outside the
+    /// anchors; the gap between two anchors between them).
+    func pageSpan(atVisual v: Double) -> Int {
+        let last = anchors.count - 1
+        guard last > 0, v >= 0, v < Double(last) else { return 1 }
+        let i = Int(v)
+        return anchors[i + 1] - anchors[i]
     }
 
     /// Slot of `page` among the anchors, if it is one.

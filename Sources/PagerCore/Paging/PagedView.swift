@@ -243,12 +243,24 @@ public final class PagedView {
     }
 
     private func moveToLogicalPage(_ page: Int, animated: Bool) {
-        let currentVelocity = velocity
-        let anchorSlot = Int(visual.rounded())
-        let nearest = strip.page(atSlot: anchorSlot)
-        let offset = visual - Double(anchorSlot)
-        strip = PageStrip(from: nearest, to: page)
-        visual = Double(strip.slot(of: nearest) ?? 0) + offset
+        // The new strip keeps the two pages on screen side by side and adds the target, so
+        // the logical position (which tabs follow), its speed and the picture all carry on.
+        // Only when the target lies between the two (a redirect in the middle of a long jump)
+        // can they not stay neighbours; then the position and its speed are kept, and the
+        // pages around it are shown instead.
+        let logical = strip.logical(atVisual: visual)
+        let lowSlot = visual.rounded(.down)
+        var low = strip.page(atSlot: Int(lowSlot))
+        var high = visual == lowSlot ? low : strip.page(atSlot: Int(lowSlot) + 1)
+        if page > low && page < high {
+            low = Int(logical.rounded(.down))
+            high = low + 1
+        }
+        let logicalVelocity = velocity * Double(strip.pageSpan(atVisual: visual))
+        // Past the first or last page (rubber band) the strip carries on one page a slot anyway.
+        strip = PageStrip(pages: [low, high, page].filter { isLooping || ($0 >= 0 && $0 < pageCount) })
+        visual = strip.visual(forLogical: logical)
+        let currentVelocity = logicalVelocity / Double(strip.pageSpan(atVisual: visual))
         let targetSlot = strip.slot(of: page) ?? 0
         if !animated {
             visual = Double(targetSlot)
@@ -285,6 +297,7 @@ public final class PagedView {
     /// stays current, its index shifting if needed, even mid-drag or mid-animation.
     public func insertPage(at index: Int) {
         let at = min(max(index, 0), pageCount)
+        pinShownPages()
         let oldCount = pageCount
         pageCount += 1
         if currentPage >= at { currentPage += 1 }
@@ -302,6 +315,40 @@ public final class PagedView {
         if currentPage > index || currentPage > last { currentPage -= 1 }
         remap { logical in
             self.shifted(logical, count: oldCount) { $0 > index ? $0 - 1 : ($0 == index ? min(index, last) : $0) }
+        }
+    }
+
+    /// Makes both pages on screen anchors of the strip, so a page inserted between them cannot
+    /// take the place of the one coming into view (a lone anchor's neighbours are only implied).
+    /// A page added before the first anchor renumbers the slots by one; the position, the drag
+    /// and the spring move with them.
+    private func pinShownPages() {
+        let lowSlot = visual.rounded(.down)
+        guard visual != lowSlot, visual.isFinite else { return }
+        let low = Int(lowSlot), lastSlot = strip.anchors.count - 1
+        let page: Int
+        if low == -1 {
+            page = strip.page(atSlot: -1)
+        } else if low == lastSlot {
+            page = strip.page(atSlot: lastSlot + 1)
+        } else {
+            return  // both are anchors already, or the screen is far past them
+        }
+        guard isLooping || (page >= 0 && page < pageCount) else { return }
+        strip = PageStrip(pages: strip.anchors + [page])
+        guard low == -1 else { return }
+        visual += 1
+        switch motion {
+        case let .dragging(raw, origin):
+            motion = .dragging(raw: raw + 1, originSlot: origin + 1)
+        case let .settling(spring, start):
+            let t = now - start
+            let moved = SpringSimulation(spring: spring.spring, start: spring.position(at: t) + 1,
+                                         target: spring.target + 1, velocity: spring.velocity(at: t),
+                                         tolerance: spring.tolerance)
+            motion = .settling(moved, start: now)
+        case .idle, .held:
+            break
         }
     }
 

@@ -20,6 +20,7 @@ struct StripOffset {
     /// The current offset in points.
     private(set) var value: Double = 0
     private var follow: Double = 0
+    private var followedPosition: Double = 0
 
     /// Whether it moves on its own.
     var isAnimating: Bool {
@@ -35,10 +36,14 @@ struct StripOffset {
         return false
     }
 
-    /// The offset the pager's position asks for changed to `offset`.
-    mutating func setFollowTarget(_ offset: Double, at time: Double, range: ClosedRange<Double>) {
-        let changed = offset != follow
+    /// The offset the pager's position asks for changed to `offset`; `position` is the
+    /// fractional tab that offset stands for. A new position counts as a change even when the
+    /// offset stays the same (the first and last tabs of a strip share a clamped offset), so a
+    /// strip scrolled away by hand always comes back when the page changes.
+    mutating func setFollowTarget(_ offset: Double, position: Double, at time: Double, range: ClosedRange<Double>) {
+        let changed = offset != follow || position != followedPosition
         follow = offset
+        followedPosition = position
         switch motion {
         case .following:
             break

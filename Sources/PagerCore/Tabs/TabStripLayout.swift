@@ -118,15 +118,27 @@ public struct TabStripLayout: Sendable, Equatable {
     public func visibleRange(minX: Double, maxX: Double) -> Range<Int> {
         guard count > 0, maxX > minX else { return 0..<0 }
         let first = firstIndex(endingAfter: minX)
-        var last = first
+        return first..<max(first, firstIndex(startingAtOrAfter: maxX))
+    }
+
+    /// The first tab whose left edge lies at or beyond `x` (a tab starting exactly at the
+    /// window's right edge, or after a gap there, shows nothing).
+    private func firstIndex(startingAtOrAfter x: Double) -> Int {
         switch widths {
         case let .uniform(width):
             let pitch = width + spacing
-            last = pitch > 0 ? Int(((maxX - spacing) / pitch).rounded(.down)) : count - 1
-        case .prefix:
-            last = firstIndex(endingAfter: maxX)
+            guard pitch > 0 else { return x > spacing ? count : 0 }
+            // Tab i starts at spacing + i * pitch.
+            let i = ((x - spacing) / pitch).rounded(.up)
+            return Int(min(max(i, 0), Double(count)))
+        case let .prefix(ends, widths):
+            var low = 0, high = ends.count
+            while low < high {
+                let mid = (low + high) / 2
+                if ends[mid] - widths[mid] >= x { high = mid } else { low = mid + 1 }
+            }
+            return low
         }
-        return first..<min(count, max(first, last + 1))
     }
 
     /// The first tab whose right edge lies beyond `x`.

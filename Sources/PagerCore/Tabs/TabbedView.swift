@@ -89,7 +89,7 @@ public final class TabbedView {
             ownMotion = nil
             progress = Double(target)
         }
-        strip.setFollowTarget(followOffset, at: now, range: stripRange)
+        strip.setFollowTarget(followOffset, position: progress, at: now, range: stripRange)
     }
 
     private var ownVelocity: Double {
@@ -109,7 +109,7 @@ public final class TabbedView {
     public func follow(position: Double) {
         guard position.isFinite else { return }
         progress = min(max(position, 0), Double(max(0, wraps ? tabCount : tabCount - 1)))
-        strip.setFollowTarget(followOffset, at: now, range: stripRange)
+        strip.setFollowTarget(followOffset, position: progress, at: now, range: stripRange)
     }
 
     // MARK: - Input
@@ -171,7 +171,7 @@ public final class TabbedView {
             } else {
                 progress = motion.spring.position(at: now - motion.start)
             }
-            strip.setFollowTarget(followOffset, at: now, range: stripRange)
+            strip.setFollowTarget(followOffset, position: progress, at: now, range: stripRange)
         }
         strip.evaluate(at: now, range: stripRange)
     }
@@ -196,7 +196,7 @@ public final class TabbedView {
             return item.preferredWidth(measurer: measurer, theme: theme)
         }
         strip.dimension = frame.width
-        strip.setFollowTarget(followOffset, at: now, range: stripRange)
+        strip.setFollowTarget(followOffset, position: progress, at: now, range: stripRange)
         strip.evaluate(at: now, range: stripRange)
     }
 

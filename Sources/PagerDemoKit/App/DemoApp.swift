@@ -318,21 +318,25 @@ public final class DemoApp: Scene, PagedViewDelegate, BottomTabBarDelegate {
                            children: children)
     }
 
+    /// The screen the trace reports: the bar's selection.
+    private var traceScreen: Int { bar?.selectedIndex ?? outer.currentPage }
     /// Number of screens (for invariant checks in tests and the fuzzer).
     package var screenCount: Int { screens.count }
     /// Number of pages on the screen the trace reports.
-    package var currentPageCount: Int { screens[outer.currentPage].pageCount }
+    package var currentPageCount: Int { screens[traceScreen].pageCount }
     /// Header and list bounds of the screen the trace reports.
     package var currentScrollBounds: (header: ClosedRange<Double>, list: ClosedRange<Double>, band: Double)? {
-        screens[outer.currentPage].scrollBounds
+        screens[traceScreen].scrollBounds
     }
     /// Whether the outer pager (screens) is at rest on a screen.
     package var screensSettled: Bool { outer.isSettled }
 
-    /// This frame's values for the trace (the screen is the bar's selection).
+    /// This frame's values for the trace: the screen is the bar's selection, and the values are
+    /// that screen's (also while a bar tap switches screens and the outer pager is still moving).
     public var traceState: TraceState {
-        let values = screens[outer.currentPage].traceValues
-        return TraceState(screen: bar?.selectedIndex ?? 0, page: values.page, offset: values.offset, tab: values.tab,
+        let screen = traceScreen
+        let values = screens[screen].traceValues
+        return TraceState(screen: screen, page: values.page, offset: values.offset, tab: values.tab,
                           header: values.header, list: values.list, settled: isSettled)
     }
 }

@@ -1,0 +1,203 @@
+import PagerCore
+
+/// Drives a ViewPager (tabs over pages) through the real gesture recognizer at a chosen frame
+/// rate, routing each gesture the way the demo's screens do: a press on the strip goes to the
+/// tabs (a tap selects, a drag scrolls an overflowing strip or else swipes the pages), a press
+/// below goes to the pages.
+final class ViewPagerHarness {
+    let viewPager: ViewPager
+    var recognizer = GestureRecognizer()
+    let frameInterval: Double
+    private(set) var time = 0.0
+    /// Completed page moves, as `onPageChange` reports them.
+    private(set) var moves: [Int] = []
+    /// Called after every frame's `advance`, for per-frame checks.
+    var onFrame: (() -> Void)?
+    /// The titles behind the tabs (kept in step by insert and remove).
+    private(set) var titles: [String]
+
+    private enum Target { case none, tabs, pages }
+    private var target = Target.none
+
+    static let stripHeight = 48.0
+    static let pagesHeight = 300.0
+
+    init(titles: [String], tabs: TabStripLayout.SizeConfiguration? = nil, width: Double = 480, fps: Double = 60,
+         initialPage: Int = 0, looping: Bool = false, measurer: any TextMeasuring = FixedWidthTextMeasurer()) {
+        self.titles = titles
+        var configuration = PagedView.Configuration()
+        configuration.isLooping = looping
+        let pagedView = PagedView(pageCount: titles.count, initialPage: initialPage, configuration: configuration)
+        let box = TitleBox()
+        box.titles = titles
+        let tabbedView = TabbedView(sizeConfiguration: tabs ?? .fillEqually(height: Self.stripHeight),
+                                    tabCount: titles.count, selectedIndex: initialPage, measurer: measurer) { index in
+            TitleTabItem(title: box.titles[index])
+        }
+        viewPager = ViewPager(tabbedView: tabbedView, pagedView: pagedView)
+        viewPager.frame = Rect(x: 0, y: 0, width: width, height: Self.stripHeight + Self.pagesHeight)
+        frameInterval = 1 / fps
+        self.box = box
+        viewPager.onPageChange = { [unowned self] in self.moves.append($0) }
+    }
+
+    /// Lets the item factory see the current titles after inserts and removals.
+    private final class TitleBox { var titles: [String] = [] }
+    private let box: TitleBox
+
+    var tabs: TabbedView { viewPager.tabbedView }
+    var pager: PagedView { viewPager.pagedView }
+
+    /// The title of the page in view.
+    var currentTitle: String { titles[pager.currentPage] }
+
+    /// The vertical middle of the pages, for drags on them.
+    static let pagesY = stripHeight + pagesHeight / 2
+    /// The vertical middle of the strip, for taps and strip drags.
+    static let stripY = stripHeight / 2
+
+    // MARK: - Input
+
+    func send(_ kind: InputEvent.Kind, at t: Double) {
+        for gesture in recognizer.handle(InputEvent(kind, at: t)) {
+            switch gesture {
+            case let .press(point):
+                if tabs.frame.contains(point) {
+                    target = .tabs
+                    tabs.press(at: t)
+                } else if pager.frame.contains(point) {
+                    target = .pages
+                    pager.press(at: t)
+                } else {
+                    target = .none
+                }
+            case let .dragBegan(axis, _):
+                guard axis == .horizontal else { cancel(at: t); continue }
+                if target == .tabs && tabs.isScrollable {
+                    tabs.beginDrag(at: t)
+                } else if target != .none {
+                    target = .pages
+                    pager.beginDrag(at: t)
+                }
+            case let .dragChanged(dx, _, _):
+                switch target {
+                case .tabs: tabs.drag(by: dx, at: t)
+                case .pages: pager.drag(by: dx, at: t)
+                case .none: break
+                }
+            case let .dragEnded(vx, _, _):
+                switch target {
+                case .tabs: tabs.endDrag(velocityX: vx, at: t)
+                case .pages: pager.endDrag(velocityX: vx, at: t)
+                case .none: break
+                }
+                target = .none
+            case let .tap(point):
+                switch target {
+                case .tabs: tabs.tap(at: point, time: t)
+                case .pages: pager.release(at: t)
+                case .none: break
+                }
+                target = .none
+            case .cancelled:
+                cancel(at: t)
+            }
+        }
+    }
+
+    private func cancel(at t: Double) {
+        switch target {
+        case .tabs: tabs.endDrag(velocityX: 0, at: t)
+        case .pages: pager.release(at: t)
+        case .none: break
+        }
+        target = .none
+    }
+
+    /// A key at time `t` (after the frames up to it).
+    func key(_ key: Key, at t: Double) {
+        run(until: t)
+        viewPager.handleKey(key)
+    }
+
+    /// Down and up on tab `index`'s centre (clamped into the visible strip) at time `t`.
+    func tapTab(_ index: Int, at t: Double) {
+        run(until: t)
+        let frame = tabs.tabFrame(at: index).intersection(tabs.frame)
+        let point = Point(x: frame.midX, y: Self.stripY)
+        send(.pointerDown(point), at: t)
+        send(.pointerUp(point), at: t)
+    }
+
+    /// A drag from x0 to x1 at height `y` over `duration` seconds from `start`, one move per
+    /// frame, like the script's `drag`.
+    func drag(from x0: Double, to x1: Double, y: Double = pagesY, start: Double, duration: Double,
+              release: Bool = true) {
+        run(until: start)
+        send(.pointerDown(Point(x: x0, y: y)), at: start)
+        var k = 1
+        while start + Double(k) * frameInterval < start + duration {
+            let t = start + Double(k) * frameInterval
+            run(until: t)
+            send(.pointerMove(Point(x: x0 + (x1 - x0) * (t - start) / duration, y: y)), at: t)
+            k += 1
+        }
+        run(until: start + duration)
+        send(.pointerMove(Point(x: x1, y: y)), at: start + duration)
+        if release { send(.pointerUp(Point(x: x1, y: y)), at: start + duration) }
+    }
+
+    // MARK: - Pages
+
+    /// Inserts a page titled `title` before `index`, in the data and in the ViewPager.
+    func insertPage(_ title: String, at index: Int) {
+        titles.insert(title, at: index)
+        box.titles = titles
+        viewPager.insertPage(at: index)
+    }
+
+    /// Removes page `index` from the data and the ViewPager.
+    func removePage(at index: Int) {
+        guard titles.count > 1 else { return }
+        titles.remove(at: index)
+        box.titles = titles
+        viewPager.removePage(at: index)
+    }
+
+    // MARK: - Time
+
+    /// Frames from the current time up to and including `t`.
+    func run(until t: Double) {
+        while time + frameInterval <= t + 1e-12 {
+            step()
+        }
+    }
+
+    /// One frame.
+    func step() {
+        time += frameInterval
+        viewPager.advance(to: time)
+        onFrame?()
+    }
+
+    /// Runs frames until everything rests; returns the time.
+    @discardableResult
+    func settle(limit: Double = 20) -> Double {
+        let end = time + limit
+        while !viewPager.isSettled && time < end { step() }
+        return time
+    }
+}
+
+/// A small deterministic generator (SplitMix64), so "random" input replays exactly.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
