@@ -1,0 +1,116 @@
+import Foundation
+
+/// The benchmark's one table, its legend, and the issue's targets checked against it.
+struct ReportTable {
+    let results: [ScenarioResult]
+    let options: BenchOptions
+    let privateDisplay: Bool
+
+    var text: String {
+        var lines: [String] = []
+        let date = ISO8601DateFormatter.string(from: Date(), timeZone: TimeZone(identifier: "UTC")!,
+                                               formatOptions: [.withFullDate])
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        lines.append("pager-bench \(date), \(Int(options.size.width))x\(Int(options.size.height)) points, \(cores) cores"
+                     + (options.frames.map { ", at most \($0) frames a scenario" } ?? ""))
+        lines.append("")
+        let header = ["scenario", "renderer", "frames", "first ms", "core us p50/p99/max", "draw us p50/p99/max",
+                      "frame p99", "tex", "RSS MB", "CPU s"]
+        var rows: [[String]] = [header]
+        for result in results {
+            var row = [result.scenario, result.renderer]
+            if let note = result.note {
+                row += [note]
+                rows.append(row)
+                continue
+            }
+            row.append(String(result.frames))
+            row.append(result.firstFrameMilliseconds.map { Self.format($0) } ?? "-")
+            row.append(Self.triple(result.core))
+            row.append(Self.triple(result.draw))
+            row.append(result.frame.map { Self.format($0.p99) } ?? "-")
+            row.append(String(result.texturesAfterFirstFrame))
+            row.append(Self.format(Double(result.peakRSSKilobytes) / 1024))
+            row.append(String(format: "%.2f", result.cpuSeconds))
+            if let frames = result.idleFrames, let cpu = result.idleCPUPercent, let seconds = result.idleSeconds {
+                row.append("idle \(String(format: "%.1f", seconds)) s: \(frames) frames, \(String(format: "%.2f", cpu))% CPU")
+            }
+            rows.append(row)
+        }
+        lines += Self.columns(rows)
+        lines.append("")
+        lines.append("first ms: spawn to first frame presented. core: input + physics + layout + draw-list building;")
+        lines.append("draw: SDL rendering the list and presenting; both CPU per frame after the first (thread CPU headless,")
+        lines.append("process CPU in a window). frame p99: core + draw, us. tex: text textures created after the first")
+        lines.append("frame. RSS: peak (VmHWM). CPU: user + sys of the whole process." + (privateDisplay ? " Window scenarios ran on a private Xvfb." : ""))
+        for scenario in options.scenarios { lines.append("  \(scenario.name): \(scenario.summary)") }
+        lines.append("")
+        lines += targets
+        return lines.joined(separator: "\n")
+    }
+
+    /// The issue's targets, each with its verdict.
+    private var targets: [String] {
+        var lines = ["targets (2-core machine, software renderer):"]
+        func verdict(_ ok: Bool) -> String { ok ? "ok" : "MISS" }
+        let measured = results.filter { $0.note == nil }
+        let headless = measured.filter { $0.renderer == "software (offscreen)" }
+        if !headless.isEmpty {
+            let core = headless.compactMap { r in r.core.map { (r.scenario, $0.p99) } }
+            lines.append("  core p99 < 50 us: " + core.map { "\($0.0) \(Self.format($0.1))" }.joined(separator: ", ")
+                         + "  " + verdict(core.allSatisfy { $0.1 < 50 }))
+            let frame = headless.compactMap { r in r.frame.map { (r.scenario, $0.p99) } }
+            lines.append("  frame p99 < 3000 us: " + frame.map { "\($0.0) \(Self.format($0.1))" }.joined(separator: ", ")
+                         + "  " + verdict(frame.allSatisfy { $0.1 < 3000 }))
+            let first = headless.compactMap { r in r.firstFrameMilliseconds.map { (r.scenario, $0) } }
+            lines.append("  first frame < 30 ms headless: " + first.map { "\($0.0) \(Self.format($0.1))" }.joined(separator: ", ")
+                         + "  " + verdict(first.allSatisfy { $0.1 < 30 }))
+        }
+        if let tour = measured.first(where: { $0.scenario == "tour" }), let tourFrame = tour.frame {
+            for big in measured where big.scenario == "pages" || big.scenario == "rows" {
+                guard let frame = big.frame else { continue }
+                let p50 = frame.p50 / tourFrame.p50, p99 = frame.p99 / tourFrame.p99
+                let rss = Double(big.peakRSSKilobytes - tour.peakRSSKilobytes) / 1024
+                lines.append("  \(big.scenario) vs tour: frame p50 x\(String(format: "%.2f", p50)), p99 x\(String(format: "%.2f", p99))"
+                             + " (<= 1.25) \(verdict(p50 <= 1.25 && p99 <= 1.25)); peak RSS \(String(format: "%+.1f", rss)) MB"
+                             + " (<= 20) \(verdict(rss <= 20))")
+            }
+        }
+        for idle in measured where idle.scenario == "idle" {
+            if let frames = idle.idleFrames, let cpu = idle.idleCPUPercent {
+                lines.append("  idle (\(idle.renderer)): \(frames) frames, \(String(format: "%.2f", cpu))% CPU (0 frames, < 1%) "
+                             + verdict(frames == 0 && cpu < 1))
+            }
+        }
+        return lines
+    }
+
+    static func format(_ value: Double) -> String {
+        if value >= 1000 { return String(format: "%.0f", value) }
+        if value >= 100 { return String(format: "%.0f", value) }
+        if value >= 10 { return String(format: "%.1f", value) }
+        return String(format: "%.2f", value)
+    }
+
+    static func triple(_ p: Percentiles?) -> String {
+        guard let p else { return "-" }
+        return "\(format(p.p50)) / \(format(p.p99)) / \(format(p.max))"
+    }
+
+    /// Left-aligns the first two columns and right-aligns the figures; a row with fewer cells
+    /// (a skipped scenario) runs its last cell on.
+    static func columns(_ rows: [[String]]) -> [String] {
+        let count = rows.map(\.count).max() ?? 0
+        var widths = [Int](repeating: 0, count: count)
+        for row in rows where row.count >= rows[0].count {
+            for (i, cell) in row.enumerated() where i < rows[0].count { widths[i] = max(widths[i], cell.count) }
+        }
+        return rows.map { row in
+            row.enumerated().map { i, cell in
+                guard i < rows[0].count, i < row.count - 1 || row.count >= rows[0].count else { return cell }
+                let pad = String(repeating: " ", count: max(0, widths[i] - cell.count))
+                return i < 2 ? cell + pad : pad + cell
+            }.joined(separator: "  ")
+        }
+    }
+}
