@@ -65,6 +65,10 @@ public final class WindowCanvas: Canvas {
         let display = SDL_GetWindowDisplayIndex(window)
         refreshRate = SDL_GetCurrentDisplayMode(display, &mode) == 0 && mode.refresh_rate > 0 ? Double(mode.refresh_rate) : 60
         renderer = DrawListRenderer(renderer: sdlRenderer, text: TextCache(fonts: fonts))
+        if rendererName == "software" {
+            // The software renderer draws into the window surface; opaque fills go there directly.
+            renderer.directSurface = { [window] in SDL_GetWindowSurface(window) }
+        }
         updateScale()
     }
 
