@@ -74,7 +74,7 @@ public final class DrawListRenderer {
             case let .fill(rect, color, radius):
                 fill(rect, color, radius: radius, surface: surface, viewport: viewport)
             case let .text(string, origin, style, color):
-                drawText(string, origin: origin, style: style, color: color)
+                drawText(string, origin: origin, style: style, color: color, surface: surface, viewport: viewport)
             case let .icon(name, rect, color):
                 setColor(color)
                 Icons.draw(name, in: pixelRect(rect), renderer: renderer)
@@ -150,15 +150,69 @@ public final class DrawListRenderer {
         }
     }
 
-    private func drawText(_ string: String, origin: Point, style: TextStyle, color: Color) {
+    private func drawText(_ string: String, origin: Point, style: TextStyle, color: Color,
+                          surface: UnsafeMutablePointer<SDL_Surface>?, viewport: SDL_Rect) {
         let key = TextCache.Key(text: string, style: style, scale: scale)
-        guard let entry = text.texture(for: key, renderer: renderer) else { return }
-        SDL_SetTextureColorMod(entry.texture, color.red, color.green, color.blue)
-        SDL_SetTextureAlphaMod(entry.texture, color.alpha)
-        var destination = SDL_Rect(x: clampInt((origin.x * scale).rounded()), y: clampInt((origin.y * scale).rounded()),
-                                   w: entry.pixelWidth, h: entry.pixelHeight)
-        SDL_RenderCopy(renderer, entry.texture, nil, &destination)
+        let x = clampInt((origin.x * scale).rounded()), y = clampInt((origin.y * scale).rounded())
+        if let surface {
+            guard let entry = text.mask(for: key), let mask = entry.mask else { return }
+            let bounds = Self.bounds(viewport)
+            let clip = intersect(clipStack.last ?? bounds, bounds)
+            blend(mask, width: entry.pixelWidth, height: entry.pixelHeight, at: x, y, color: color, clip: clip,
+                  into: surface)
+            return
+        }
+        guard let entry = text.texture(for: key, renderer: renderer), let texture = entry.texture else { return }
+        SDL_SetTextureColorMod(texture, color.red, color.green, color.blue)
+        SDL_SetTextureAlphaMod(texture, color.alpha)
+        var destination = SDL_Rect(x: x, y: y, w: entry.pixelWidth, h: entry.pixelHeight)
+        SDL_RenderCopy(renderer, texture, nil, &destination)
         queued = true
+    }
+
+    /// Blends a coverage mask tinted with `color` into `surface` at (x, y), inside `clip`, with
+    /// the arithmetic of SDL's own blitter for a colour- and alpha-modulated blended texture
+    /// (`SDL_Blit_ARGB8888_*_Modulate_Blend`), so the pixels are the same as through SDL.
+    private func blend(_ mask: [UInt8], width: Int32, height: Int32, at x: Int32, _ y: Int32, color: Color,
+                       clip: SDL_Rect, into surface: UnsafeMutablePointer<SDL_Surface>) {
+        let area = intersect(SDL_Rect(x: x, y: y, w: width, h: height), clip)
+        guard area.w > 0, area.h > 0, let pixels = surface.pointee.pixels, let format = surface.pointee.format else { return }
+        if queued {
+            SDL_RenderFlush(renderer)
+            queued = false
+        }
+        let f = format.pointee
+        let rShift = UInt32(f.Rshift), gShift = UInt32(f.Gshift), bShift = UInt32(f.Bshift), aShift = UInt32(f.Ashift)
+        let hasAlpha = f.Amask != 0
+        let pitch = Int(surface.pointee.pitch)
+        let red = UInt32(color.red), green = UInt32(color.green), blue = UInt32(color.blue), alpha = UInt32(color.alpha)
+        // The opaque case: the source replaces the destination.
+        let solid = (red << rShift) | (green << gShift) | (blue << bShift) | (hasAlpha ? 255 << aShift : 0)
+        mask.withUnsafeBufferPointer { coverage in
+            for row in Int(area.y)..<Int(area.y + area.h) {
+                let line = (pixels + row * pitch).assumingMemoryBound(to: UInt32.self)
+                let source = (row - Int(y)) * Int(width) - Int(x)
+                for column in Int(area.x)..<Int(area.x + area.w) {
+                    let c = UInt32(coverage[source + column])
+                    if c == 0 { continue }
+                    let a = c * alpha / 255
+                    if a == 255 {
+                        line[column] = solid
+                        continue
+                    }
+                    if a == 0 { continue }
+                    let keep = 255 - a
+                    let d = line[column]
+                    let dr = (d >> rShift) & 0xFF, dg = (d >> gShift) & 0xFF, db = (d >> bShift) & 0xFF
+                    let r = red * a / 255 + keep * dr / 255
+                    let g = green * a / 255 + keep * dg / 255
+                    let b = blue * a / 255 + keep * db / 255
+                    var out = (r << rShift) | (g << gShift) | (b << bShift)
+                    if hasAlpha { out |= (a + keep * ((d >> aShift) & 0xFF) / 255) << aShift }
+                    line[column] = out
+                }
+            }
+        }
     }
 
     // MARK: - Background and direct fills
@@ -173,6 +227,7 @@ public final class DrawListRenderer {
     private static func canWrite(_ surface: UnsafeMutablePointer<SDL_Surface>, viewport: SDL_Rect) -> Bool {
         let s = surface.pointee
         guard s.pixels != nil, let format = s.format, format.pointee.BytesPerPixel == 4,
+              format.pointee.Rloss == 0, format.pointee.Gloss == 0, format.pointee.Bloss == 0,
               s.flags & UInt32(SDL_RLEACCEL) == 0 else { return false }
         return viewport.x == 0 && viewport.y == 0 && viewport.w <= s.w && viewport.h <= s.h
     }
