@@ -172,8 +172,10 @@ public final class DrawListRenderer {
 
     /// Blends a coverage mask tinted with `color` into `surface` at (x, y), inside `clip`, with
     /// the arithmetic of SDL's own blitter for a colour- and alpha-modulated blended texture
-    /// (`SDL_Blit_ARGB8888_*_Modulate_Blend`), so the pixels are the same as through SDL.
-    private func blend(_ mask: [UInt8], width: Int32, height: Int32, at x: Int32, _ y: Int32, color: Color,
+    /// (`SDL_Blit_ARGB8888_*_Modulate_Blend`), so tinted text has the same pixels as through SDL.
+    /// (White text SDL blends with an approximation that darkens edges by up to 2 levels and
+    /// leaves them 253 opaque; here it is exact.)
+    private func blend(_ mask: Coverage, width: Int32, height: Int32, at x: Int32, _ y: Int32, color: Color,
                        clip: SDL_Rect, into surface: UnsafeMutablePointer<SDL_Surface>) {
         let area = intersect(SDL_Rect(x: x, y: y, w: width, h: height), clip)
         guard area.w > 0, area.h > 0, let pixels = surface.pointee.pixels, let format = surface.pointee.format else { return }
@@ -186,30 +188,45 @@ public final class DrawListRenderer {
         let hasAlpha = f.Amask != 0
         let pitch = Int(surface.pointee.pitch)
         let red = UInt32(color.red), green = UInt32(color.green), blue = UInt32(color.blue), alpha = UInt32(color.alpha)
-        // The opaque case: the source replaces the destination.
         let solid = (red << rShift) | (green << gShift) | (blue << bShift) | (hasAlpha ? 255 << aShift : 0)
-        mask.withUnsafeBufferPointer { coverage in
-            for row in Int(area.y)..<Int(area.y + area.h) {
-                let line = (pixels + row * pitch).assumingMemoryBound(to: UInt32.self)
-                let source = (row - Int(y)) * Int(width) - Int(x)
-                for column in Int(area.x)..<Int(area.x + area.w) {
-                    let c = UInt32(coverage[source + column])
-                    if c == 0 { continue }
-                    let a = c * alpha / 255
-                    if a == 255 {
-                        line[column] = solid
-                        continue
+        let opaque = alpha == 255
+        // Mask coordinates of the visible part.
+        let top = Int(area.y - y), bottom = Int(area.y + area.h - y)
+        let left = Int(area.x - x), right = Int(area.x + area.w - x)
+        let originX = Int(x), originY = Int(y)
+        mask.values.withUnsafeBufferPointer { values in
+            mask.runs.withUnsafeBufferPointer { runs in
+                guard let coverage = values.baseAddress else { return }
+                var offset = 0
+                var index = 0
+                while index + 2 < runs.count {
+                    let row = Int(runs[index]), start = Int(runs[index + 1]), length = Int(runs[index + 2])
+                    index += 3
+                    let runOffset = offset
+                    offset += length
+                    guard row >= top else { continue }
+                    if row >= bottom { break }
+                    let first = max(start, left), last = min(start + length, right)
+                    guard first < last else { continue }
+                    let line = (pixels + (originY + row) * pitch).assumingMemoryBound(to: UInt32.self) + originX
+                    let source = coverage + runOffset - start
+                    // Wrapping arithmetic: every product stays below 255 * 255.
+                    for column in first..<last {
+                        let c = UInt32(source[column])
+                        let a = opaque ? c : (c &* alpha) / 255
+                        if a == 255 {
+                            line[column] = solid
+                            continue
+                        }
+                        let keep = 255 &- a
+                        let d = line[column]
+                        let r = (red &* a) / 255 &+ (keep &* ((d >> rShift) & 0xFF)) / 255
+                        let g = (green &* a) / 255 &+ (keep &* ((d >> gShift) & 0xFF)) / 255
+                        let b = (blue &* a) / 255 &+ (keep &* ((d >> bShift) & 0xFF)) / 255
+                        var out = (r << rShift) | (g << gShift) | (b << bShift)
+                        if hasAlpha { out |= (a &+ (keep &* ((d >> aShift) & 0xFF)) / 255) << aShift }
+                        line[column] = out
                     }
-                    if a == 0 { continue }
-                    let keep = 255 - a
-                    let d = line[column]
-                    let dr = (d >> rShift) & 0xFF, dg = (d >> gShift) & 0xFF, db = (d >> bShift) & 0xFF
-                    let r = red * a / 255 + keep * dr / 255
-                    let g = green * a / 255 + keep * dg / 255
-                    let b = blue * a / 255 + keep * db / 255
-                    var out = (r << rShift) | (g << gShift) | (b << bShift)
-                    if hasAlpha { out |= (a + keep * ((d >> aShift) & 0xFF) / 255) << aShift }
-                    line[column] = out
                 }
             }
         }

@@ -27,8 +27,8 @@ public final class TextCache: TextMeasuring {
     struct Entry {
         /// The label as a white texture to tint, when one was asked for.
         var texture: OpaquePointer?
-        /// The label's coverage, row after row, `pixelWidth` a row, when one was asked for.
-        var mask: [UInt8]?
+        /// The label's coverage, when one was asked for.
+        var mask: Coverage?
         var pixelWidth: Int32
         var pixelHeight: Int32
         var lastUse: UInt64
@@ -129,7 +129,7 @@ public final class TextCache: TextMeasuring {
     }
 
     /// The alpha channel of a rendered label (white glyphs whose alpha is their coverage).
-    private static func coverage(of rendered: UnsafeMutablePointer<SDL_Surface>) -> [UInt8]? {
+    private static func coverage(of rendered: UnsafeMutablePointer<SDL_Surface>) -> Coverage? {
         var surface = rendered
         var converted: UnsafeMutablePointer<SDL_Surface>?
         if surface.pointee.format.pointee.format != SDL_PIXELFORMAT_ARGB8888.rawValue {
@@ -139,14 +139,27 @@ public final class TextCache: TextMeasuring {
         }
         defer { if let converted { SDL_FreeSurface(converted) } }
         let width = Int(surface.pointee.w), height = Int(surface.pointee.h), pitch = Int(surface.pointee.pitch)
-        guard width > 0, height > 0, let pixels = surface.pointee.pixels else { return [] }
-        return [UInt8](unsafeUninitializedCapacity: width * height) { buffer, count in
-            for y in 0..<height {
-                let row = (pixels + y * pitch).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<width { buffer[y * width + x] = UInt8(truncatingIfNeeded: row[x] >> 24) }
+        guard width > 0, height > 0, width <= Int(UInt16.max), height <= Int(UInt16.max),
+              let pixels = surface.pointee.pixels else { return Coverage(values: [], runs: []) }
+        var values: [UInt8] = []
+        var runs: [UInt16] = []
+        values.reserveCapacity(width * height / 2)
+        for y in 0..<height {
+            let row = (pixels + y * pitch).assumingMemoryBound(to: UInt32.self)
+            var x = 0
+            while x < width {
+                guard row[x] >> 24 != 0 else { x += 1; continue }
+                let start = x
+                while x < width, row[x] >> 24 != 0 {
+                    values.append(UInt8(truncatingIfNeeded: row[x] >> 24))
+                    x += 1
+                }
+                runs.append(UInt16(y))
+                runs.append(UInt16(start))
+                runs.append(UInt16(x - start))
             }
-            count = width * height
         }
+        return Coverage(values: values, runs: runs)
     }
 
     /// Drops the oldest quarter in one pass, so eviction costs O(n) once per n/4 insertions.
@@ -159,4 +172,13 @@ public final class TextCache: TextMeasuring {
             evicted.insert(key)
         }
     }
+}
+
+/// A label's glyph coverage as runs of non-zero pixels: drawing visits only the pixels that
+/// change, with no guessing at the empty ones between letters.
+struct Coverage {
+    /// Coverage of the pixels of every run, one run after another.
+    var values: [UInt8]
+    /// (row, first column, length) of each run, rows ascending.
+    var runs: [UInt16]
 }
