@@ -49,6 +49,8 @@ public struct WindowLoop {
             if app.isAnimating || needsDraw { deadline = lastFrameTime + frameInterval }
             if next < actions.count { deadline = min(deadline, actions[next].time) }
             if script != nil && next >= actions.count { deadline = min(deadline, now() + frameInterval) }
+            // About to sleep for a while: load the glyphs of fonts opened since the last time.
+            if !app.isAnimating && !needsDraw && deadline - now() > 0.05 { canvas.renderer.text.warmUp() }
             var quit = false
             let events = pump.wait(until: deadline == .infinity ? nil : deadline)
             probe?.frameBegan()

@@ -68,6 +68,23 @@ public final class TextCache: TextMeasuring {
         entries.removeAll()
     }
 
+    /// Printable ASCII, whose glyphs ``warmUp()`` loads.
+    private static let warmUpText = String((32...126).map { Character(Unicode.Scalar(UInt8($0))) })
+
+    /// Loads the glyphs of printable ASCII into SDL_ttf's cache for every font opened since the
+    /// last call (about 1 ms a font), so a label with a glyph not shown before does not pay for
+    /// it in a frame (about 20 us a glyph). Call it when there is time to spare, such as when the
+    /// window loop is about to sleep. Returns whether there was anything to do.
+    @discardableResult
+    public func warmUp() -> Bool {
+        let fonts = fonts.takeUnwarmedFonts()
+        let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
+        for font in fonts {
+            if let surface = TTF_RenderUTF8_Blended(font, Self.warmUpText, white) { SDL_FreeSurface(surface) }
+        }
+        return !fonts.isEmpty
+    }
+
     /// Number of textures held.
     public var count: Int { entries.count }
 

@@ -23,8 +23,18 @@ struct BenchDriver {
                     results.append(.unavailable(scenario.name, renderer: label, note: display?.problem ?? "skipped: no display"))
                     continue
                 }
-                let result = runChild(executable, scenario: scenario, renderer: renderer, display: display?.name)
+                var result = runChild(executable, scenario: scenario, renderer: renderer, display: display?.name)
                 if result.note?.hasPrefix("failed") == true { failed = true }
+                // More launches, each stopped after its first frame, for a steadier first-frame figure.
+                if result.note == nil {
+                    var quick = options
+                    quick.frames = 1
+                    let driver = BenchDriver(options: quick)
+                    for _ in 1..<options.launches {
+                        let extra = driver.runChild(executable, scenario: scenario, renderer: renderer, display: display?.name)
+                        if let first = extra.firstFrameMilliseconds { result.extraFirstFrames.append(first) }
+                    }
+                }
                 results.append(result)
                 if options.json, let data = try? JSONEncoder().encode(result) {
                     print(String(decoding: data, as: UTF8.self))
@@ -35,7 +45,7 @@ struct BenchDriver {
         return failed ? 1 : 0
     }
 
-    private func runChild(_ executable: String, scenario: Scenario, renderer: WindowRenderer,
+    func runChild(_ executable: String, scenario: Scenario, renderer: WindowRenderer,
                           display: String?) -> ScenarioResult {
         let label = scenario.needsDisplay ? renderer.rawValue : "offscreen"
         let process = Process()

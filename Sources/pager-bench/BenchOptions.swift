@@ -17,6 +17,10 @@ struct BenchOptions {
     var pages = 100_000
     /// Rows per list of the `rows` scenario.
     var rows = 1_000_000
+    /// Launches per scenario for the first-frame figure (the median is shown).
+    var launches = 5
+    /// Write each scenario's per-frame times as CSV into this directory.
+    var frameLog: String?
     /// Print the child processes' results as JSON lines too.
     var json = false
     /// `--help`.
@@ -41,9 +45,11 @@ struct BenchOptions {
       --renderer LIST    window scenarios' renderers: software, accelerated or both, comma-separated
                          (default: pager-demo's default, \(DemoOptions().renderer.rawValue))
       --idle-seconds S   length of the idle measurement (default 5)
+      --launches N       time to first frame: median of N launches of each scenario (default 5)
       --size WxH         window size in points (default 1280x800)
       --pages N          pages and tabs of the pages scenario (default 100000)
       --rows N           rows per list of the rows scenario (default 1000000)
+      --frame-log DIR    write each scenario's per-frame core and draw times to DIR/SCENARIO-RENDERER.csv
       --json             also print each scenario's result as a JSON line
       --help             show this text
 
@@ -107,7 +113,9 @@ struct BenchOptions {
                 options.size = Size(width: Double(w), height: Double(h))
             case "--pages": options.pages = try count(argument, 1...1_000_000)
             case "--rows": options.rows = try count(argument, 0...100_000_000)
+            case "--launches": options.launches = try count(argument, 1...100)
             case "--json": options.json = true
+            case "--frame-log": options.frameLog = try value(argument)
             case "--help", "-h": options.help = true
             case "--run-scenario":
                 let name = try value(argument)
@@ -132,6 +140,7 @@ struct BenchOptions {
                          "--size", "\(Int(size.width))x\(Int(size.height))",
                          "--pages", String(pages), "--rows", String(rows)]
         if let frames { arguments += ["--frames", String(frames)] }
+        if let frameLog { arguments += ["--frame-log", frameLog] }
         return arguments
     }
 }

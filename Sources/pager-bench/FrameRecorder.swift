@@ -43,6 +43,9 @@ final class FrameRecorder: RunProbe {
         return canvas.renderer.text.texturesCreated - texturesAtFirstFrame
     }
 
+    /// Labels rasterised again after the cache evicted them (0 when the cache holds what is shown).
+    var texturesRecreated: Int { canvas?.renderer.text.texturesRecreated ?? 0 }
+
     func runStarted(canvas: any Canvas) {
         self.canvas = canvas
         rendererName = (canvas as? WindowCanvas)?.rendererName ?? "software (offscreen)"

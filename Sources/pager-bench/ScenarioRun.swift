@@ -15,6 +15,11 @@ struct ScenarioResult: Codable, Sendable {
     var draw: Percentiles?
     var frame: Percentiles?
     var texturesAfterFirstFrame: Int
+    /// Of those, labels rasterised again after eviction.
+    var texturesRecreated = 0
+    /// First frame of each extra launch (`--launches`), milliseconds; the table shows the median
+    /// of these and the scenario's own.
+    var extraFirstFrames: [Double] = []
     var peakRSSKilobytes: Int
     /// User plus system CPU of the whole process, seconds.
     var cpuSeconds: Double
@@ -62,6 +67,16 @@ struct ScenarioRun {
             core: Percentiles(nanoseconds: recorder.core), draw: Percentiles(nanoseconds: recorder.draw),
             frame: Percentiles(nanoseconds: frameTimes), texturesAfterFirstFrame: recorder.texturesAfterFirstFrame,
             peakRSSKilobytes: Measure.peakRSSKilobytes(), cpuSeconds: Measure.processCPUSeconds(), wallSeconds: wall)
+        result.texturesRecreated = recorder.texturesRecreated
+        if let directory = options.frameLog {
+            // One line a frame after the first: frame, core ns, draw ns, labels rasterised so far.
+            var csv = "frame,core_ns,draw_ns\n"
+            for (index, (core, draw)) in zip(recorder.core, recorder.draw).enumerated() {
+                csv += "\(index + 1),\(core),\(draw)\n"
+            }
+            let path = "\(directory)/\(scenario.name)-\(result.renderer.split(separator: " ")[0]).csv"
+            _ = FileManager.default.createFile(atPath: path, contents: Data(csv.utf8))
+        }
         if let idle = recorder.idleResult {
             result.idleFrames = idle.frames
             result.idleSeconds = idle.seconds
