@@ -28,7 +28,7 @@ let package = Package(
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
         .testTarget(name: "PagerCoreTests", dependencies: ["PagerCore"]),
         .testTarget(name: "PagerDemoKitTests", dependencies: ["PagerDemoKit"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["pager-demo"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["pager-demo", "pager-bench"]),
     ],
     swiftLanguageModes: [.v6]
 )
