@@ -61,10 +61,12 @@ public struct WindowLoop {
                     app.handle(input)
                     needsDraw = true
                 case .resized:
+                    canvas.renderer.invalidate()
                     canvas.updateScale()
                     app.resize(to: canvas.pointSize)
                     needsDraw = true
                 case .redraw:
+                    canvas.renderer.invalidate()
                     needsDraw = true
                 case .quit:
                     quit = true

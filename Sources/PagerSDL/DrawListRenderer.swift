@@ -8,7 +8,10 @@ import PagerCore
 /// whole pixels from the rectangle's two edges (not origin plus width), so neighbouring pages
 /// never show a seam or overlap while they move.
 ///
-/// Two things keep a software frame cheap (README.md's Benchmark section has the figures):
+/// Three things keep a software frame cheap (README.md's Benchmark section has the figures):
+/// - A frame whose draw list, background, scale and viewport equal the last one's is not drawn
+///   again: the target still holds it (a pointer moving over a still window, a held press).
+///   ``invalidate()`` forces the next frame (an exposed window).
 /// - The background is painted only where no opaque fill will cover it, instead of clearing
 ///   the whole target first (a full-window page would otherwise be painted twice).
 /// - Opaque rectangles are written straight into the target surface when it is reachable (the
@@ -36,6 +39,13 @@ public final class DrawListRenderer {
     private var edges: [Int32] = []
     private var spans: [SDL_Rect] = []
     private var gaps: [SDL_Rect] = []
+    /// The last frame drawn into a target that keeps its pixels, to recognise an unchanged frame.
+    private var previous: (commands: [DrawCommand], background: Color, viewport: SDL_Rect, scale: Double)?
+    /// Whether the last ``draw(_:background:)`` found nothing changed and drew nothing.
+    public private(set) var lastFrameUnchanged = false
+    /// Frames drawn (count of ``draw(_:background:)`` calls) and, of those, frames skipped as unchanged.
+    public private(set) var framesDrawn = 0
+    public private(set) var framesUnchanged = 0
     /// At most this many opaque rectangles are considered for hiding the background; more
     /// only means more background is painted.
     private static let coverLimit = 32
@@ -52,7 +62,12 @@ public final class DrawListRenderer {
     func retarget(to renderer: OpaquePointer) {
         self.renderer = renderer
         blending = nil
+        invalidate()
     }
+
+    /// The target no longer holds the last frame (exposed, resized, recreated): draw the next
+    /// frame in full even if it is the same.
+    public func invalidate() { previous = nil }
 
     /// Sets pixels per point (HiDPI, `--scale`).
     public func setScale(_ scale: Double) {
@@ -68,6 +83,26 @@ public final class DrawListRenderer {
         SDL_RenderGetViewport(renderer, &viewport)
         var surface = directSurface?()
         if let target = surface, !Self.canWrite(target, viewport: viewport) { surface = nil }
+        framesDrawn += 1
+        // Only a target that keeps its pixels (the software one) can skip an unchanged frame;
+        // after an accelerated present the back buffer is undefined.
+        if surface != nil, let last = previous, last.background == background, last.scale == scale,
+           last.viewport.w == viewport.w, last.viewport.h == viewport.h, last.viewport.x == viewport.x,
+           last.viewport.y == viewport.y, last.commands == list.commands {
+            lastFrameUnchanged = true
+            framesUnchanged += 1
+            return
+        }
+        lastFrameUnchanged = false
+        if surface != nil {
+            var commands = previous?.commands ?? []
+            previous = nil
+            commands.removeAll(keepingCapacity: true)
+            commands.append(contentsOf: list.commands)
+            previous = (commands, background, viewport, scale)
+        } else {
+            previous = nil
+        }
         paintBackground(background, under: list, viewport: viewport, surface: surface)
         for command in list.commands {
             switch command {

@@ -109,6 +109,7 @@ public final class WindowCanvas: Canvas {
 
     /// Sets the window's size in points (a scripted resize).
     public func resize(to size: Size) {
+        renderer.invalidate()
         SDL_SetWindowSize(window, clampInt((size.width * userScale).rounded()), clampInt((size.height * userScale).rounded()))
         updateScale()
     }
@@ -116,7 +117,12 @@ public final class WindowCanvas: Canvas {
     /// Sets the window title.
     public func setTitle(_ title: String) { SDL_SetWindowTitle(window, title) }
 
-    public func present() { SDL_RenderPresent(sdlRenderer) }
+    /// Shows the frame; an unchanged frame is already on screen (the software renderer's window
+    /// surface keeps it), so it is not sent to the display again.
+    public func present() {
+        if renderer.lastFrameUnchanged { return }
+        SDL_RenderPresent(sdlRenderer)
+    }
 
     public func savePNG(to path: String) throws {
         let pixels = pixelSize

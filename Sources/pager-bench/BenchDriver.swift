@@ -23,7 +23,10 @@ struct BenchDriver {
                     results.append(.unavailable(scenario.name, renderer: label, note: display?.problem ?? "skipped: no display"))
                     continue
                 }
-                var result = runChild(executable, scenario: scenario, renderer: renderer, display: display?.name)
+                let runs = (0..<options.repeats).map { _ in
+                    runChild(executable, scenario: scenario, renderer: renderer, display: display?.name)
+                }
+                var result = ScenarioResult.median(of: runs)
                 if result.note?.hasPrefix("failed") == true { failed = true }
                 // More launches, each stopped after its first frame, for a steadier first-frame figure.
                 if result.note == nil {

@@ -19,6 +19,8 @@ struct BenchOptions {
     var rows = 1_000_000
     /// Launches per scenario for the first-frame figure (the median is shown).
     var launches = 5
+    /// Full runs per scenario; each figure is the median over them.
+    var repeats = 1
     /// Write each scenario's per-frame times as CSV into this directory.
     var frameLog: String?
     /// Print the child processes' results as JSON lines too.
@@ -46,6 +48,7 @@ struct BenchOptions {
                          (default: pager-demo's default, \(DemoOptions().renderer.rawValue))
       --idle-seconds S   length of the idle measurement (default 5)
       --launches N       time to first frame: median of N launches of each scenario (default 5)
+      --repeat N         run each scenario N times and show the median of each figure (default 1)
       --size WxH         window size in points (default 1280x800)
       --pages N          pages and tabs of the pages scenario (default 100000)
       --rows N           rows per list of the rows scenario (default 1000000)
@@ -114,6 +117,7 @@ struct BenchOptions {
             case "--pages": options.pages = try count(argument, 1...1_000_000)
             case "--rows": options.rows = try count(argument, 0...100_000_000)
             case "--launches": options.launches = try count(argument, 1...100)
+            case "--repeat": options.repeats = try count(argument, 1...100)
             case "--json": options.json = true
             case "--frame-log": options.frameLog = try value(argument)
             case "--help", "-h": options.help = true

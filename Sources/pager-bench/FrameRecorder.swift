@@ -17,8 +17,11 @@ final class FrameRecorder: RunProbe {
 
     private var frameStart: UInt64 = 0
     private var coreEnd: UInt64 = 0
+    /// Per frame after the first: core time of every frame.
     private(set) var core: [UInt64] = []
+    /// Draw time, and core plus draw, of the frames that drew something (not unchanged).
     private(set) var draw: [UInt64] = []
+    private(set) var whole: [UInt64] = []
     private(set) var frames = 0
     private(set) var firstFrameAt: UInt64?
     private var canvas: (any Canvas)?
@@ -35,6 +38,7 @@ final class FrameRecorder: RunProbe {
         self.idleSeconds = idleSeconds
         core.reserveCapacity(4096)
         draw.reserveCapacity(4096)
+        whole.reserveCapacity(4096)
     }
 
     /// Text textures created since the first frame.
@@ -42,6 +46,9 @@ final class FrameRecorder: RunProbe {
         guard let canvas, firstFrameAt != nil else { return 0 }
         return canvas.renderer.text.texturesCreated - texturesAtFirstFrame
     }
+
+    /// Frames the renderer found unchanged and did not draw again.
+    var framesUnchanged: Int { canvas?.renderer.framesUnchanged ?? 0 }
 
     /// Labels rasterised again after the cache evicted them (0 when the cache holds what is shown).
     var texturesRecreated: Int { canvas?.renderer.text.texturesRecreated ?? 0 }
@@ -71,8 +78,13 @@ final class FrameRecorder: RunProbe {
             }
             return
         }
-        core.append(subtractingOverhead(coreEnd &- frameStart))
-        draw.append(subtractingOverhead(end &- coreEnd))
+        let coreTime = subtractingOverhead(coreEnd &- frameStart)
+        core.append(coreTime)
+        if canvas?.renderer.lastFrameUnchanged != true {
+            let drawTime = subtractingOverhead(end &- coreEnd)
+            draw.append(drawTime)
+            whole.append(coreTime &+ drawTime)
+        }
     }
 
     private func subtractingOverhead(_ value: UInt64) -> UInt64 { value > overhead ? value - overhead : 0 }

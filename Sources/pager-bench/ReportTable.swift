@@ -11,10 +11,15 @@ struct ReportTable {
         let date = ISO8601DateFormatter.string(from: Date(), timeZone: TimeZone(identifier: "UTC")!,
                                                formatOptions: [.withFullDate])
         let cores = ProcessInfo.processInfo.activeProcessorCount
-        lines.append("pager-bench \(date), \(Int(options.size.width))x\(Int(options.size.height)) points, \(cores) cores"
+        var load = ""
+        if let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) {
+            load = ", load average \(text.split(separator: " ").prefix(3).joined(separator: " "))"
+        }
+        lines.append("pager-bench \(date), \(Int(options.size.width))x\(Int(options.size.height)) points, \(cores) cores\(load)"
+                     + (options.repeats > 1 ? ", median of \(options.repeats) runs" : "")
                      + (options.frames.map { ", at most \($0) frames a scenario" } ?? ""))
         lines.append("")
-        let header = ["scenario", "renderer", "frames", "first ms", "core us p50/p99/max", "draw us p50/p99/max",
+        let header = ["scenario", "renderer", "frames", "same", "first ms", "core us p50/p99/max", "draw us p50/p99/max",
                       "frame p99", "tex", "RSS MB", "CPU s"]
         var rows: [[String]] = [header]
         for result in results {
@@ -25,6 +30,7 @@ struct ReportTable {
                 continue
             }
             row.append(String(result.frames))
+            row.append(String(result.framesUnchanged))
             row.append(Self.median(of: result).map { Self.format($0) } ?? "-")
             row.append(Self.triple(result.core))
             row.append(Self.triple(result.draw))
@@ -39,10 +45,11 @@ struct ReportTable {
         }
         lines += Self.columns(rows)
         lines.append("")
-        lines.append("first ms: spawn to first frame presented, median of \(options.launches) launches. core: input + physics +")
-        lines.append("layout + draw-list building;")
-        lines.append("draw: SDL rendering the list and presenting; both CPU per frame after the first (thread CPU headless,")
-        lines.append("process CPU in a window). frame p99: core + draw, us. tex: labels rasterised after the first frame /")
+        lines.append("same: frames whose draw list equalled the last one's, so nothing was drawn or presented again.")
+        lines.append("first ms: spawn to first frame presented, median of \(options.launches) launches.")
+        lines.append("core: input + physics + layout + draw-list building, every frame after the first; draw: rendering")
+        lines.append("the list and presenting, frames that drew; both CPU time (of the thread headless, of the process in")
+        lines.append("a window). frame p99: core + draw of the frames that drew, us. tex: labels rasterised after the first frame /")
         lines.append("of those, rasterised again after the cache evicted them. RSS: peak (VmHWM). CPU: user + sys of the")
         lines.append("scenario's process." + (privateDisplay ? " Window scenarios ran on a private Xvfb." : ""))
         for scenario in options.scenarios { lines.append("  \(scenario.name): \(scenario.summary)") }

@@ -15,6 +15,8 @@ struct ScenarioResult: Codable, Sendable {
     var draw: Percentiles?
     var frame: Percentiles?
     var texturesAfterFirstFrame: Int
+    /// Frames the renderer skipped because nothing had changed.
+    var framesUnchanged = 0
     /// Of those, labels rasterised again after eviction.
     var texturesRecreated = 0
     /// First frame of each extra launch (`--launches`), milliseconds; the table shows the median
@@ -32,6 +34,44 @@ struct ScenarioResult: Codable, Sendable {
     var note: String?
 
     static let marker = "pager-bench-result "
+
+    /// One result whose every figure is the median of `runs` (the first failed run, if any).
+    static func median(of runs: [ScenarioResult]) -> ScenarioResult {
+        guard var result = runs.first(where: { $0.note != nil }) ?? runs.first else {
+            return .unavailable("?", renderer: "?", note: "failed: no run")
+        }
+        guard result.note == nil, runs.count > 1 else { return result }
+        func mid(_ values: [Double]) -> Double {
+            let sorted = values.sorted()
+            return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+        }
+        func mid(_ values: [Int]) -> Int { Int(mid(values.map(Double.init)).rounded()) }
+        func mid(_ values: [Percentiles?]) -> Percentiles? {
+            let present = values.compactMap { $0 }
+            guard !present.isEmpty else { return nil }
+            var p = present[0]
+            p.p50 = mid(present.map(\.p50)); p.p99 = mid(present.map(\.p99)); p.max = mid(present.map(\.max))
+            return p
+        }
+        result.frames = mid(runs.map(\.frames))
+        result.framesUnchanged = mid(runs.map(\.framesUnchanged))
+        result.core = mid(runs.map(\.core))
+        result.draw = mid(runs.map(\.draw))
+        result.frame = mid(runs.map(\.frame))
+        result.texturesAfterFirstFrame = mid(runs.map(\.texturesAfterFirstFrame))
+        result.texturesRecreated = mid(runs.map(\.texturesRecreated))
+        result.peakRSSKilobytes = mid(runs.map(\.peakRSSKilobytes))
+        result.cpuSeconds = mid(runs.map(\.cpuSeconds))
+        result.wallSeconds = mid(runs.map(\.wallSeconds))
+        result.firstFrameMilliseconds = nil
+        result.extraFirstFrames = runs.compactMap(\.firstFrameMilliseconds)
+        let idle = runs.compactMap(\.idleCPUPercent)
+        if !idle.isEmpty {
+            result.idleCPUPercent = mid(idle)
+            result.idleFrames = runs.compactMap(\.idleFrames).max()
+        }
+        return result
+    }
 
     static func unavailable(_ scenario: String, renderer: String, note: String) -> ScenarioResult {
         ScenarioResult(scenario: scenario, renderer: renderer, frames: 0, texturesAfterFirstFrame: 0,
@@ -60,20 +100,18 @@ struct ScenarioRun {
         let status = try Launcher(options: demo, probe: recorder).run()
         guard status == 0 else { throw BenchError("\(scenario.name): the run ended with status \(status)") }
         let wall = Double(Measure.monotonic() - spawnedAt) / 1e9
-        let frameTimes = zip(recorder.core, recorder.draw).map { $0 &+ $1 }
         var result = ScenarioResult(
             scenario: scenario.name, renderer: recorder.rendererName ?? renderer, frames: recorder.frames,
             firstFrameMilliseconds: recorder.firstFrameAt.map { Double($0 &- spawnedAt) / 1e6 },
             core: Percentiles(nanoseconds: recorder.core), draw: Percentiles(nanoseconds: recorder.draw),
-            frame: Percentiles(nanoseconds: frameTimes), texturesAfterFirstFrame: recorder.texturesAfterFirstFrame,
+            frame: Percentiles(nanoseconds: recorder.whole), texturesAfterFirstFrame: recorder.texturesAfterFirstFrame,
             peakRSSKilobytes: Measure.peakRSSKilobytes(), cpuSeconds: Measure.processCPUSeconds(), wallSeconds: wall)
         result.texturesRecreated = recorder.texturesRecreated
+        result.framesUnchanged = recorder.framesUnchanged
         if let directory = options.frameLog {
             // One line a frame after the first: frame, core ns, draw ns, labels rasterised so far.
-            var csv = "frame,core_ns,draw_ns\n"
-            for (index, (core, draw)) in zip(recorder.core, recorder.draw).enumerated() {
-                csv += "\(index + 1),\(core),\(draw)\n"
-            }
+            var csv = "frame,core_ns\n"
+            for (index, core) in recorder.core.enumerated() { csv += "\(index + 1),\(core)\n" }
             let path = "\(directory)/\(scenario.name)-\(result.renderer.split(separator: " ")[0]).csv"
             _ = FileManager.default.createFile(atPath: path, contents: Data(csv.utf8))
         }
