@@ -56,6 +56,11 @@ public struct HeadlessLoop {
             output.record(frame: frame, time: time, state: app.traceState)
             canvas.present()
             probe?.frameEnded(frame)
+            // Where a window would sleep (nothing moves, no input for a while), load the glyphs
+            // of new fonts, as WindowLoop does; it is time between frames, not part of one.
+            if !app.isAnimating && (next >= actions.count || actions[next].time - time > 0.05) {
+                canvas.renderer.text.warmUp()
+            }
             let scriptDone = next >= actions.count && time >= endTime
             // A pointer still held at the end of a script moves nothing, so it does not keep the run going.
             if script == nil || (scriptDone && !app.isAnimating) || app.wantsToQuit

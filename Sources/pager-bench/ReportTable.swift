@@ -75,16 +75,18 @@ struct ReportTable {
             lines.append("  first frame < 30 ms headless: " + first.map { "\($0.0) \(Self.format($0.1))" }.joined(separator: ", ")
                          + "  " + verdict(first.allSatisfy { $0.1 < 30 }))
         }
-        if let tour = measured.first(where: { $0.scenario == "tour" }), let tourFrame = tour.frame {
-            for big in measured where big.scenario == "pages" || big.scenario == "rows" {
-                guard let frame = big.frame else { continue }
-                let p50 = frame.p50 / tourFrame.p50, p99 = frame.p99 / tourFrame.p99
-                let rss = Double(big.peakRSSKilobytes - tour.peakRSSKilobytes) / 1024
-                lines.append("  \(big.scenario) vs tour: frame p50 x\(String(format: "%.2f", p50)), p99 x\(String(format: "%.2f", p99))"
-                             + " (<= 1.25) \(verdict(p50 <= 1.25 && p99 <= 1.25)); peak RSS \(String(format: "%+.1f", rss)) MB"
-                             + " (<= 20) \(verdict(rss <= 20))")
-            }
+        func compare(_ name: String, with baseName: String, target: Bool) {
+            guard let base = measured.first(where: { $0.scenario == baseName }), let baseFrame = base.frame,
+                  let big = measured.first(where: { $0.scenario == name }), let frame = big.frame else { return }
+            let p50 = frame.p50 / baseFrame.p50, p99 = frame.p99 / baseFrame.p99
+            let rss = Double(big.peakRSSKilobytes - base.peakRSSKilobytes) / 1024
+            lines.append("  \(name) vs \(baseName): frame p50 x\(String(format: "%.2f", p50)), p99 x\(String(format: "%.2f", p99))"
+                         + (target ? " (<= 1.25) \(verdict(p50 <= 1.25 && p99 <= 1.25))" : "")
+                         + "; peak RSS \(String(format: "%+.1f", rss)) MB" + (target ? " (<= 20) \(verdict(rss <= 20))" : ""))
         }
+        compare("pages", with: "tour", target: true)
+        compare("rows", with: "tour", target: true)
+        compare("pages", with: "pages12", target: false)
         for idle in measured where idle.scenario == "idle" {
             if let frames = idle.idleFrames, let cpu = idle.idleCPUPercent {
                 lines.append("  idle (\(idle.renderer)): \(frames) frames, \(String(format: "%.2f", cpu))% CPU (0 frames, < 1%) "

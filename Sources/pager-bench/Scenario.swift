@@ -15,6 +15,8 @@ struct Scenario: Sendable, Equatable {
     let script: String?
     /// Whether `--pages` applies.
     let manyPages: Bool
+    /// A fixed page count instead (the control for `pages`: the same strip of fixed-width tabs).
+    var pageCount: Int? = nil
     /// Whether `--rows` applies.
     let manyRows: Bool
     /// One line for the table's legend.
@@ -25,6 +27,8 @@ struct Scenario: Sendable, Equatable {
                  summary: "Assets/bench/tour.script on the demo's 3 pages: swipes, a caught swipe, a hold, tab taps, keys, wheel"),
         Scenario(name: "pages", kind: .headless, script: "tour.script", manyPages: true, manyRows: false,
                  summary: "the tour with --pages (100,000 pages and tabs by default)"),
+        Scenario(name: "pages12", kind: .headless, script: "tour.script", manyPages: false, pageCount: 12, manyRows: false,
+                 summary: "the tour with --pages 12: the pages scenario's strip of fixed-width tabs, at small scale (its control)"),
         Scenario(name: "rows", kind: .headless, script: "tour.script", manyPages: false, manyRows: true,
                  summary: "the tour with --rows (1,000,000 rows per list by default)"),
         Scenario(name: "resize", kind: .headless, script: "resize.script", manyPages: false, manyRows: false,

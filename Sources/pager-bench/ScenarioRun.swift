@@ -94,6 +94,7 @@ struct ScenarioRun {
         demo.renderer = options.renderers[0]
         if let script = scenario.script { demo.scriptPath = try Self.benchAsset(script) }
         if scenario.manyPages { demo.pages = options.pages }
+        if let count = scenario.pageCount { demo.pages = count }
         if scenario.manyRows { demo.rows = options.rows }
         let recorder = FrameRecorder(perThread: scenario.kind == .headless, frameLimit: options.frames,
                                      idleSeconds: scenario.kind == .idle ? options.idleSeconds : nil)
