@@ -4,13 +4,14 @@ import PackageDescription
 // Layers, imports pointing down only:
 //   pager-demo -> PagerRuntime -> PagerSDL, PagerDemoKit -> PagerCore -> ScrollPhysics
 // Only PagerSDL imports the C targets; nothing below it reads a clock or touches files.
-// PagerRuntime holds the run loops, shared by pager-demo and the benchmark.
+// PagerRuntime holds the run loops, shared by pager-demo and pager-bench (the benchmark).
 let package = Package(
     name: "Pager",
     products: [
         .library(name: "ScrollPhysics", targets: ["ScrollPhysics"]),
         .library(name: "PagerCore", targets: ["PagerCore"]),
         .executable(name: "pager-demo", targets: ["pager-demo"]),
+        .executable(name: "pager-bench", targets: ["pager-bench"]),
     ],
     targets: [
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
@@ -22,10 +23,12 @@ let package = Package(
         .target(name: "PagerSDL", dependencies: ["PagerCore", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
         .target(name: "PagerRuntime", dependencies: ["PagerDemoKit", "PagerSDL"]),
         .executableTarget(name: "pager-demo", dependencies: ["PagerRuntime", "PagerDemoKit"]),
+        // The benchmark: scripted scenarios through the same Launcher, one process each.
+        .executableTarget(name: "pager-bench", dependencies: ["PagerRuntime", "PagerDemoKit", "PagerSDL"]),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
         .testTarget(name: "PagerCoreTests", dependencies: ["PagerCore"]),
         .testTarget(name: "PagerDemoKitTests", dependencies: ["PagerDemoKit"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["pager-demo"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["pager-demo", "pager-bench"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -14,6 +14,7 @@ public struct HeadlessLoop {
     let script: Script?
     let fps: Double
     let outputs: RunOutputs
+    var probe: (any RunProbe)? = nil
 
     func run() throws -> Int32 {
         let interval = 1 / fps
@@ -25,13 +26,18 @@ public struct HeadlessLoop {
         var next = 0
         var frame = 0
         app.resize(to: size)
+        probe?.runStarted(canvas: canvas)
         while true {
+            probe?.frameBegan()
             let time = Double(frame) * interval
             var screenshots: [String] = []
             while next < actions.count, actions[next].time <= time {
                 let action = actions[next]
                 switch action.action {
                 case let .input(kind, modifiers):
+                    // Animations first reach the event's time, so whatever the input starts
+                    // starts from where things are then (see WindowLoop).
+                    app.advance(to: action.time)
                     app.handle(InputEvent(kind, at: action.time, modifiers: modifiers))
                 case let .resize(newSize):
                     try canvas.resize(to: newSize)
@@ -44,15 +50,22 @@ public struct HeadlessLoop {
             app.advance(to: time)
             list.removeAll()
             app.draw(into: &list)
+            probe?.coreEnded()
             canvas.renderer.draw(list, background: app.background)
             for path in screenshots { try canvas.savePNG(to: path) }
             output.record(frame: frame, time: time, state: app.traceState)
             for line in app.takeLogLines() { print(line) }
             canvas.present()
+            probe?.frameEnded(frame)
+            // Where a window would sleep (nothing moves, no input for a while), load the glyphs
+            // of new fonts, as WindowLoop does; it is time between frames, not part of one.
+            if !app.isAnimating && (next >= actions.count || actions[next].time - time > 0.05) {
+                canvas.renderer.text.warmUp()
+            }
             let scriptDone = next >= actions.count && time >= endTime
             // A pointer still held at the end of a script moves nothing, so it does not keep the run going.
             if script == nil || (scriptDone && !app.isAnimating) || app.wantsToQuit
-                || time > endTime + Self.settleCapSeconds {
+                || time > endTime + Self.settleCapSeconds || probe?.wantsStop == true {
                 break
             }
             frame += 1

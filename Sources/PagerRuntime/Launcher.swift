@@ -7,9 +7,13 @@ import PagerSDL
 /// any output file is touched.
 public struct Launcher {
     let options: DemoOptions
+    let probe: (any RunProbe)?
 
-    /// Prepares a run with the parsed command line.
-    public init(options: DemoOptions) { self.options = options }
+    /// Prepares a run with the parsed command line; `probe` watches its frames (the benchmark).
+    public init(options: DemoOptions, probe: (any RunProbe)? = nil) {
+        self.options = options
+        self.probe = probe
+    }
 
     /// Runs the program; returns its exit status.
     public func run() throws -> Int32 {
@@ -24,11 +28,13 @@ public struct Launcher {
         if options.headless {
             let canvas = try OffscreenCanvas(size: options.size, scale: options.scale, fonts: fonts)
             let app = DemoApp(config: config, measurer: canvas.renderer.text)
-            return try HeadlessLoop(app: app, canvas: canvas, script: script, fps: options.fps, outputs: outputs).run()
+            return try HeadlessLoop(app: app, canvas: canvas, script: script, fps: options.fps, outputs: outputs,
+                                    probe: probe).run()
         }
-        let canvas = try WindowCanvas(title: config.title, size: options.size, userScale: options.scale, fonts: fonts)
+        let canvas = try WindowCanvas(title: config.title, size: options.size, userScale: options.scale, fonts: fonts,
+                                      accelerated: options.renderer == .accelerated)
         let app = DemoApp(config: config, measurer: canvas.renderer.text)
-        return try WindowLoop(app: app, canvas: canvas, script: script, outputs: outputs).run()
+        return try WindowLoop(app: app, canvas: canvas, script: script, outputs: outputs, probe: probe).run()
     }
 
     private func loadConfig() throws -> DemoConfig {

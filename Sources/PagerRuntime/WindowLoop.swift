@@ -7,11 +7,16 @@ import PagerSDL
 /// the frames where the driver honours it; a deadline at the refresh rate paces them where it
 /// does not (Xvfb presents without waiting, and an unthrottled loop would burn a core).
 /// A script replays in real time, so a person can watch it.
+///
+/// Before each input the scene is advanced to the input's time: a key or a tab tap starts its
+/// spring at the pager's idea of "now", which otherwise is the last frame's time, and after a
+/// second of idling the spring would be over before its first frame (the page jumped).
 public struct WindowLoop {
     let app: DemoApp
     let canvas: WindowCanvas
     let script: Script?
     let outputs: RunOutputs
+    var probe: (any RunProbe)? = nil
 
     func run() throws -> Int32 {
         let frameInterval = 1 / canvas.refreshRate
@@ -26,16 +31,16 @@ public struct WindowLoop {
         var lastFrameTime = -Double.infinity
         var needsDraw = true
         var title = ""
+        var titlePage = -1, titleScreen = -1
         app.resize(to: canvas.pointSize)
+        probe?.runStarted(canvas: canvas)
 
         func now() -> Double { pump.now() }
 
-        func drawFrame(at time: Double, present: Bool) {
+        func buildFrame(at time: Double) {
             app.advance(to: time)
             list.removeAll()
             app.draw(into: &list)
-            canvas.renderer.draw(list, background: app.background)
-            if present { canvas.present() }
         }
 
         while true {
@@ -44,17 +49,24 @@ public struct WindowLoop {
             if app.isAnimating || needsDraw { deadline = lastFrameTime + frameInterval }
             if next < actions.count { deadline = min(deadline, actions[next].time) }
             if script != nil && next >= actions.count { deadline = min(deadline, now() + frameInterval) }
+            // About to sleep for a while: load the glyphs of fonts opened since the last time.
+            if !app.isAnimating && !needsDraw && deadline - now() > 0.05 { canvas.renderer.text.warmUp() }
             var quit = false
-            for event in pump.wait(until: deadline == .infinity ? nil : deadline) {
+            let events = pump.wait(until: deadline == .infinity ? nil : deadline)
+            probe?.frameBegan()
+            for event in events {
                 switch event {
                 case let .input(input):
+                    app.advance(to: input.time)
                     app.handle(input)
                     needsDraw = true
                 case .resized:
+                    canvas.renderer.invalidate()
                     canvas.updateScale()
                     app.resize(to: canvas.pointSize)
                     needsDraw = true
                 case .redraw:
+                    canvas.renderer.invalidate()
                     needsDraw = true
                 case .quit:
                     quit = true
@@ -68,6 +80,7 @@ public struct WindowLoop {
                 let action = actions[next]
                 switch action.action {
                 case let .input(kind, modifiers):
+                    app.advance(to: action.time)
                     app.handle(InputEvent(kind, at: action.time, modifiers: modifiers))
                 case let .resize(newSize):
                     canvas.resize(to: newSize)
@@ -80,25 +93,38 @@ public struct WindowLoop {
             }
             if quit || app.wantsToQuit { break }
             if (needsDraw || app.isAnimating) && time - lastFrameTime >= frameInterval * 0.9 || !screenshots.isEmpty {
-                drawFrame(at: time, present: false)
+                buildFrame(at: time)
+                probe?.coreEnded()
+                canvas.renderer.draw(list, background: app.background)
                 for path in screenshots { try canvas.savePNG(to: path) }
-                output.record(frame: frame, time: time, state: app.traceState)
+                let state = app.traceState
+                output.record(frame: frame, time: time, state: state)
             for line in app.takeLogLines() { print(line) }
                 canvas.present()
+                probe?.frameEnded(frame)
                 frame += 1
                 lastFrameTime = time
                 needsDraw = false
-                if app.windowTitle != title {
-                    title = app.windowTitle
-                    canvas.setTitle(title)
+                // The title names the screen and the page, so it is rebuilt only when they change.
+                if state.page != titlePage || state.screen != titleScreen {
+                    titlePage = state.page
+                    titleScreen = state.screen
+                    let newTitle = app.windowTitle
+                    if newTitle != title {
+                        title = newTitle
+                        canvas.setTitle(title)
+                    }
                 }
             }
             if script != nil, next >= actions.count, time >= endTime, !app.isAnimating, !needsDraw { break }
             if script != nil, time > endTime + HeadlessLoop.settleCapSeconds { break }
+            if probe?.wantsStop == true { break }
             pump.translator.pointsPerUnit = canvas.pointsPerScreenUnit
         }
-        // Draw the final state once more without presenting, so the screenshot reads it.
-        drawFrame(at: now(), present: false)
+        // Bring the scene to the final time for the tree; render it (without presenting) only
+        // when a screenshot will read it.
+        buildFrame(at: now())
+        if outputs.screenshotPath != nil { canvas.renderer.draw(list, background: app.background) }
         try output.finish(app: app)
         return 0
     }

@@ -7,6 +7,17 @@ import PagerCore
 /// It decides nothing: positions, colours and text all come from the core. Edges are rounded to
 /// whole pixels from the rectangle's two edges (not origin plus width), so neighbouring pages
 /// never show a seam or overlap while they move.
+///
+/// Three things keep a software frame cheap (README.md's Benchmark section has the figures):
+/// - A frame whose draw list, background, scale and viewport equal the last one's is not drawn
+///   again: the target still holds it (a pointer moving over a still window, a held press).
+///   ``invalidate()`` forces the next frame (an exposed window).
+/// - The background is painted only where no opaque fill will cover it, instead of clearing
+///   the whole target first (a full-window page would otherwise be painted twice).
+/// - Opaque rectangles are written straight into the target surface when it is reachable (the
+///   software renderer, offscreen or in a window): SDL's `SDL_FillRect` uses non-temporal
+///   stores, which bypass the cache and took three times as long for a 1280x800 frame.
+///   Commands SDL has queued are flushed first, so painter's order holds.
 public final class DrawListRenderer {
     private(set) var renderer: OpaquePointer
     /// The text cache used to draw and measure text.
@@ -17,19 +28,48 @@ public final class DrawListRenderer {
     private var rows: [SDL_Rect] = []
     private var vertices: [SDL_Vertex] = []
     private var indices: [Int32] = []
+    /// The blend mode last set on the SDL renderer (nil: unknown, set it on next use).
+    private var blending: Bool?
+    /// The surface the software renderer draws into, when the canvas can reach it; nil for an
+    /// accelerated renderer (everything then goes through SDL).
+    var directSurface: (() -> UnsafeMutablePointer<SDL_Surface>?)?
+    /// Whether SDL holds drawing commands not yet executed (they must run before a direct write).
+    private var queued = false
+    /// Per-frame scratch, kept to avoid allocating: opaque areas, band edges, spans, gaps.
+    private var cover: [SDL_Rect] = []
+    private var coverClips: [SDL_Rect] = []
+    private var edges: [Int32] = []
+    private var spans: [SDL_Rect] = []
+    private var gaps: [SDL_Rect] = []
+    /// The last frame drawn into a target that keeps its pixels, to recognise an unchanged frame.
+    private var previous: (commands: [DrawCommand], background: Color, viewport: SDL_Rect, scale: Double)?
+    /// Whether the last ``draw(_:background:)`` found nothing changed and drew nothing.
+    public private(set) var lastFrameUnchanged = false
+    /// Frames drawn (count of ``draw(_:background:)`` calls) and, of those, frames skipped as unchanged.
+    public private(set) var framesDrawn = 0
+    public private(set) var framesUnchanged = 0
+    /// At most this many opaque rectangles are considered for hiding the background; more
+    /// only means more background is painted.
+    private static let coverLimit = 32
 
     init(renderer: OpaquePointer, text: TextCache) {
         self.renderer = renderer
         self.text = text
-        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         rows.reserveCapacity(256)
+        for buffer in [\DrawListRenderer.cover, \.coverClips, \.spans, \.gaps] { self[keyPath: buffer].reserveCapacity(64) }
+        edges.reserveCapacity(2 * Self.coverLimit + 2)
     }
 
     /// Draws on a new SDL renderer from now on (the old one's textures must be gone already).
     func retarget(to renderer: OpaquePointer) {
         self.renderer = renderer
-        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        blending = nil
+        invalidate()
     }
+
+    /// The target no longer holds the last frame (exposed, resized, recreated): draw the next
+    /// frame in full even if it is the same.
+    public func invalidate() { previous = nil }
 
     /// Sets pixels per point (HiDPI, `--scale`).
     public func setScale(_ scale: Double) {
@@ -37,20 +77,45 @@ public final class DrawListRenderer {
         text.scale = scale
     }
 
-    /// Clears to `background` and draws `list`.
+    /// Paints `background` wherever `list` leaves it visible, then draws `list`.
     public func draw(_ list: DrawList, background: Color) {
         SDL_RenderSetClipRect(renderer, nil)
         clipStack.removeAll(keepingCapacity: true)
-        setColor(background)
-        SDL_RenderClear(renderer)
+        var viewport = SDL_Rect()
+        SDL_RenderGetViewport(renderer, &viewport)
+        var surface = directSurface?()
+        if let target = surface, !Self.canWrite(target, viewport: viewport) { surface = nil }
+        framesDrawn += 1
+        // Only a target that keeps its pixels (the software one) can skip an unchanged frame;
+        // after an accelerated present the back buffer is undefined.
+        if surface != nil, let last = previous, last.background == background, last.scale == scale,
+           last.viewport.w == viewport.w, last.viewport.h == viewport.h, last.viewport.x == viewport.x,
+           last.viewport.y == viewport.y, last.commands == list.commands {
+            lastFrameUnchanged = true
+            framesUnchanged += 1
+            return
+        }
+        lastFrameUnchanged = false
+        if surface != nil {
+            var commands = previous?.commands ?? []
+            previous = nil
+            commands.removeAll(keepingCapacity: true)
+            commands.append(contentsOf: list.commands)
+            previous = (commands, background, viewport, scale)
+        } else {
+            previous = nil
+        }
+        paintBackground(background, under: list, viewport: viewport, surface: surface)
         for command in list.commands {
             switch command {
             case let .fill(rect, color, radius):
-                fill(rect, color, radius: radius)
+                fill(rect, color, radius: radius, surface: surface, viewport: viewport)
             case let .text(string, origin, style, color):
-                drawText(string, origin: origin, style: style, color: color)
+                drawText(string, origin: origin, style: style, color: color, surface: surface, viewport: viewport)
             case let .polygon(points, color):
+                setColor(color)
                 fillPolygon(points, color)
+                queued = true
             case let .pushClip(rect):
                 var clip = pixelRect(rect)
                 if let outer = clipStack.last { clip = intersect(clip, outer) }
@@ -73,15 +138,35 @@ public final class DrawListRenderer {
         return SDL_Rect(x: clampInt(left), y: clampInt(top), w: clampInt(right - left), h: clampInt(bottom - top))
     }
 
+    /// Sets the draw colour, and blending only for translucent colours: SDL's software renderer
+    /// blends every pixel of a fill in blend mode, even at full opacity (a 1280x800 page fill took
+    /// about 4 ms that way, a plain fill a tenth of it).
     private func setColor(_ color: Color) {
         SDL_SetRenderDrawColor(renderer, color.red, color.green, color.blue, color.alpha)
+        let blend = color.alpha < 255
+        if blending != blend {
+            SDL_SetRenderDrawBlendMode(renderer, blend ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
+            blending = blend
+        }
     }
 
-    private func fill(_ rect: Rect, _ color: Color, radius: Double) {
+    /// The corner radius in whole pixels as drawn; 0 or 1 draws a plain rectangle.
+    private func cornerPixels(_ radius: Double, _ pixels: SDL_Rect) -> Int32 {
+        Int32(min((radius * scale).rounded(), Double(min(pixels.w, pixels.h)) / 2))
+    }
+
+    private func fill(_ rect: Rect, _ color: Color, radius: Double, surface: UnsafeMutablePointer<SDL_Surface>?,
+                      viewport: SDL_Rect) {
         var pixels = pixelRect(rect)
         guard pixels.w > 0, pixels.h > 0 else { return }
+        let r = cornerPixels(radius, pixels)
+        if r <= 1, color.alpha == 255, let surface {
+            let area = intersect(intersect(pixels, clipStack.last ?? Self.bounds(viewport)), Self.bounds(viewport))
+            writeDirect(area, color, surface)
+            return
+        }
         setColor(color)
-        let r = Int32(min((radius * scale).rounded(), Double(min(pixels.w, pixels.h)) / 2))
+        queued = true
         guard r > 1 else {
             SDL_RenderFillRect(renderer, &pixels)
             return
@@ -119,14 +204,180 @@ public final class DrawListRenderer {
         }
     }
 
-    private func drawText(_ string: String, origin: Point, style: TextStyle, color: Color) {
+    private func drawText(_ string: String, origin: Point, style: TextStyle, color: Color,
+                          surface: UnsafeMutablePointer<SDL_Surface>?, viewport: SDL_Rect) {
         let key = TextCache.Key(text: string, style: style, scale: scale)
-        guard let entry = text.texture(for: key, renderer: renderer) else { return }
-        SDL_SetTextureColorMod(entry.texture, color.red, color.green, color.blue)
-        SDL_SetTextureAlphaMod(entry.texture, color.alpha)
-        var destination = SDL_Rect(x: clampInt((origin.x * scale).rounded()), y: clampInt((origin.y * scale).rounded()),
-                                   w: entry.pixelWidth, h: entry.pixelHeight)
-        SDL_RenderCopy(renderer, entry.texture, nil, &destination)
+        let x = clampInt((origin.x * scale).rounded()), y = clampInt((origin.y * scale).rounded())
+        if let surface {
+            guard let entry = text.mask(for: key), let mask = entry.mask else { return }
+            let bounds = Self.bounds(viewport)
+            let clip = intersect(clipStack.last ?? bounds, bounds)
+            blend(mask, width: entry.pixelWidth, height: entry.pixelHeight, at: x, y, color: color, clip: clip,
+                  into: surface)
+            return
+        }
+        guard let entry = text.texture(for: key, renderer: renderer), let texture = entry.texture else { return }
+        SDL_SetTextureColorMod(texture, color.red, color.green, color.blue)
+        SDL_SetTextureAlphaMod(texture, color.alpha)
+        var destination = SDL_Rect(x: x, y: y, w: entry.pixelWidth, h: entry.pixelHeight)
+        SDL_RenderCopy(renderer, texture, nil, &destination)
+        queued = true
+    }
+
+    /// Blends a coverage mask tinted with `color` into `surface` at (x, y), inside `clip`, with
+    /// the arithmetic of SDL's own blitter for a colour- and alpha-modulated blended texture
+    /// (`SDL_Blit_ARGB8888_*_Modulate_Blend`), so tinted text has the same pixels as through SDL.
+    /// (White text SDL blends with an approximation that darkens edges by up to 2 levels and
+    /// leaves them 253 opaque; here it is exact.)
+    private func blend(_ mask: Coverage, width: Int32, height: Int32, at x: Int32, _ y: Int32, color: Color,
+                       clip: SDL_Rect, into surface: UnsafeMutablePointer<SDL_Surface>) {
+        let area = intersect(SDL_Rect(x: x, y: y, w: width, h: height), clip)
+        guard area.w > 0, area.h > 0, let pixels = surface.pointee.pixels, let format = surface.pointee.format else { return }
+        if queued {
+            SDL_RenderFlush(renderer)
+            queued = false
+        }
+        let f = format.pointee
+        let rShift = UInt32(f.Rshift), gShift = UInt32(f.Gshift), bShift = UInt32(f.Bshift), aShift = UInt32(f.Ashift)
+        let hasAlpha = f.Amask != 0
+        let pitch = Int(surface.pointee.pitch)
+        let red = UInt32(color.red), green = UInt32(color.green), blue = UInt32(color.blue), alpha = UInt32(color.alpha)
+        let solid = (red << rShift) | (green << gShift) | (blue << bShift) | (hasAlpha ? 255 << aShift : 0)
+        let opaque = alpha == 255
+        // Mask coordinates of the visible part.
+        let top = Int(area.y - y), bottom = Int(area.y + area.h - y)
+        let left = Int(area.x - x), right = Int(area.x + area.w - x)
+        let originX = Int(x), originY = Int(y)
+        mask.values.withUnsafeBufferPointer { values in
+            mask.runs.withUnsafeBufferPointer { runs in
+                guard let coverage = values.baseAddress else { return }
+                var offset = 0
+                var index = 0
+                while index + 2 < runs.count {
+                    let row = Int(runs[index]), start = Int(runs[index + 1]), length = Int(runs[index + 2])
+                    index += 3
+                    let runOffset = offset
+                    offset += length
+                    guard row >= top else { continue }
+                    if row >= bottom { break }
+                    let first = max(start, left), last = min(start + length, right)
+                    guard first < last else { continue }
+                    let line = (pixels + (originY + row) * pitch).assumingMemoryBound(to: UInt32.self) + originX
+                    let source = coverage + runOffset - start
+                    // Wrapping arithmetic: every product stays below 255 * 255.
+                    for column in first..<last {
+                        let c = UInt32(source[column])
+                        let a = opaque ? c : (c &* alpha) / 255
+                        if a == 255 {
+                            line[column] = solid
+                            continue
+                        }
+                        let keep = 255 &- a
+                        let d = line[column]
+                        let r = (red &* a) / 255 &+ (keep &* ((d >> rShift) & 0xFF)) / 255
+                        let g = (green &* a) / 255 &+ (keep &* ((d >> gShift) & 0xFF)) / 255
+                        let b = (blue &* a) / 255 &+ (keep &* ((d >> bShift) & 0xFF)) / 255
+                        var out = (r << rShift) | (g << gShift) | (b << bShift)
+                        if hasAlpha { out |= (a &+ (keep &* ((d >> aShift) & 0xFF)) / 255) << aShift }
+                        line[column] = out
+                    }
+                }
+            }
+        }
+    }
+
+    // MARK: - Background and direct fills
+
+    /// The viewport as a rectangle at the origin (clip rectangles are relative to the viewport).
+    private static func bounds(_ viewport: SDL_Rect) -> SDL_Rect {
+        SDL_Rect(x: 0, y: 0, w: viewport.w, h: viewport.h)
+    }
+
+    /// Whether opaque fills may be written straight into `surface`: 32-bit pixels, not RLE, and
+    /// the viewport at its origin and inside it.
+    private static func canWrite(_ surface: UnsafeMutablePointer<SDL_Surface>, viewport: SDL_Rect) -> Bool {
+        let s = surface.pointee
+        guard s.pixels != nil, let format = s.format, format.pointee.BytesPerPixel == 4,
+              format.pointee.Rloss == 0, format.pointee.Gloss == 0, format.pointee.Bloss == 0,
+              s.flags & UInt32(SDL_RLEACCEL) == 0 else { return false }
+        return viewport.x == 0 && viewport.y == 0 && viewport.w <= s.w && viewport.h <= s.h
+    }
+
+    /// Paints the background only where no opaque plain fill of `list` will land (the cover,
+    /// each fill cut by its clip), as horizontal bands of gaps.
+    private func paintBackground(_ background: Color, under list: DrawList, viewport: SDL_Rect,
+                                 surface: UnsafeMutablePointer<SDL_Surface>?) {
+        let bounds = Self.bounds(viewport)
+        cover.removeAll(keepingCapacity: true)
+        coverClips.removeAll(keepingCapacity: true)
+        for command in list.commands where cover.count < Self.coverLimit {
+            switch command {
+            case let .fill(rect, color, radius) where color.alpha == 255:
+                let pixels = pixelRect(rect)
+                guard pixels.w > 0, pixels.h > 0, cornerPixels(radius, pixels) <= 1 else { continue }
+                let area = intersect(pixels, coverClips.last ?? bounds)
+                if area.w > 0, area.h > 0 { cover.append(area) }
+            case let .pushClip(rect):
+                coverClips.append(intersect(pixelRect(rect), coverClips.last ?? bounds))
+            case .popClip:
+                _ = coverClips.popLast()
+            default:
+                continue
+            }
+        }
+        gaps.removeAll(keepingCapacity: true)
+        edges.removeAll(keepingCapacity: true)
+        edges.append(0)
+        edges.append(bounds.h)
+        for area in cover {
+            edges.append(area.y)
+            edges.append(area.y + area.h)
+        }
+        edges.sort()
+        var previous: Int32 = 0
+        for edge in edges where edge > previous && edge <= bounds.h {
+            // The band previous..<edge: the cover's spans across it, left to right, and the gaps.
+            spans.removeAll(keepingCapacity: true)
+            for area in cover where area.y <= previous && area.y + area.h >= edge { spans.append(area) }
+            spans.sort { $0.x < $1.x }
+            var x: Int32 = 0
+            for span in spans {
+                if span.x > x { gaps.append(SDL_Rect(x: x, y: previous, w: span.x - x, h: edge - previous)) }
+                x = max(x, span.x + span.w)
+            }
+            if x < bounds.w { gaps.append(SDL_Rect(x: x, y: previous, w: bounds.w - x, h: edge - previous)) }
+            previous = edge
+        }
+        if let surface {
+            for gap in gaps { writeDirect(gap, background, surface) }
+        } else if !gaps.isEmpty {
+            // Like SDL_RenderClear, the background replaces what was there, whatever its alpha.
+            SDL_SetRenderDrawColor(renderer, background.red, background.green, background.blue, background.alpha)
+            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+            blending = false
+            gaps.withUnsafeBufferPointer { buffer in
+                _ = SDL_RenderFillRects(renderer, buffer.baseAddress, Int32(buffer.count))
+            }
+            queued = true
+        }
+    }
+
+    /// Writes `color` into `area` (pixels, already inside the viewport and clip) of `surface`,
+    /// after whatever SDL still has queued.
+    private func writeDirect(_ area: SDL_Rect, _ color: Color, _ surface: UnsafeMutablePointer<SDL_Surface>) {
+        guard area.w > 0, area.h > 0, let pixels = surface.pointee.pixels else { return }
+        if queued {
+            SDL_RenderFlush(renderer)
+            queued = false
+        }
+        let value = SDL_MapRGBA(surface.pointee.format, color.red, color.green, color.blue, color.alpha)
+        let pitch = Int(surface.pointee.pitch)
+        let pattern = wchar_t(bitPattern: value)
+        for y in Int(area.y)..<Int(area.y + area.h) {
+            // wmemset: glibc's vectorised 32-bit fill, with ordinary (cached) stores at row sizes.
+            let row = (pixels + y * pitch).assumingMemoryBound(to: wchar_t.self) + Int(area.x)
+            _ = wmemset(row, pattern, Int(area.w))
+        }
     }
 
     private func intersect(_ a: SDL_Rect, _ b: SDL_Rect) -> SDL_Rect {

@@ -16,6 +16,20 @@ public final class EventPump {
         translator = EventTranslator(pointsPerUnit: pointsPerUnit, originTicks: origin)
     }
 
+    /// Wakes a `wait` in progress (or the next one) after `seconds`, from SDL's timer thread,
+    /// with an event the translator ignores. For the benchmark's idle measurement.
+    public static func scheduleWakeUp(after seconds: Double) {
+        let milliseconds = UInt32(min(max(seconds * 1000, 1), 86_400_000).rounded())
+        if SDL_WasInit(UInt32(SDL_INIT_TIMER)) == 0 { SDL_InitSubSystem(UInt32(SDL_INIT_TIMER)) }
+        // Runs on SDL's timer thread: it only pushes an event (SDL_PushEvent is thread-safe).
+        _ = SDL_AddTimer(milliseconds, { _, _ in
+            var event = SDL_Event()
+            event.type = SDL_USEREVENT.rawValue
+            _ = SDL_PushEvent(&event)
+            return 0
+        }, nil)
+    }
+
     /// Seconds since the pump was created.
     public func now() -> Double { Double(SDL_GetTicks() &- origin) / 1000 }
 

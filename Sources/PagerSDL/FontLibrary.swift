@@ -19,6 +19,8 @@ public final class FontLibrary {
     /// The bold face's file (the regular one when no bold face is installed).
     public let boldPath: String
     private var fonts: [FontKey: OpaquePointer] = [:]
+    /// Fonts opened since the last ``takeUnwarmedFonts()``.
+    private var unwarmed: [OpaquePointer] = []
 
     private struct FontKey: Hashable { var pixelSize: Int; var bold: Bool }
 
@@ -54,6 +56,13 @@ public final class FontLibrary {
         }
         TTF_SetFontHinting(font, TTF_HINTING_LIGHT)
         fonts[key] = font
+        unwarmed.append(font)
         return font
+    }
+
+    /// The fonts opened since the last call, for warming their glyph caches.
+    func takeUnwarmedFonts() -> [OpaquePointer] {
+        defer { unwarmed.removeAll() }
+        return unwarmed
     }
 }

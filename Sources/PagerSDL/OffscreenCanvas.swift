@@ -24,6 +24,7 @@ public final class OffscreenCanvas: Canvas {
         (surface, sdlRenderer) = try Self.makeTarget(Self.pixels(size, scale))
         renderer = DrawListRenderer(renderer: sdlRenderer, text: TextCache(fonts: fonts))
         renderer.setScale(scale)
+        renderer.directSurface = { [weak self] in self?.surface }
         setViewport()
     }
 

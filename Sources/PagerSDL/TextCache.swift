@@ -2,12 +2,16 @@ import CSDL2
 import CSDL2TTF
 import PagerCore
 
-/// Rendered text as textures, keyed by string, style and scale, with least-recently-used
-/// eviction; also measures text for layout.
+/// Rendered text, keyed by string, style and scale, with least-recently-used eviction; also
+/// measures text for layout.
 ///
-/// A steady frame creates no texture: each label is rasterised once (the first time it is shown)
-/// and reused. `TTF_RenderUTF8_Blended` plus texture creation costs tens of microseconds a label,
-/// which adds up with many labels; SDL-NOTES.md has the numbers.
+/// A label is kept as an SDL texture (accelerated renderers) or as an 8-bit coverage mask that
+/// ``DrawListRenderer`` blends straight into a software target (SDL's blitter for a tinted,
+/// blended texture spends about 10 ns a pixel; the mask loop skips empty pixels).
+///
+/// A steady frame creates nothing: each label is rasterised once (the first time it is shown)
+/// and reused. `TTF_RenderUTF8_Blended` costs microseconds a label, which adds up with many
+/// labels; SDL-NOTES.md has the numbers.
 public final class TextCache: TextMeasuring {
     /// Most textures kept before the least recently used is destroyed.
     public static let defaultCapacity = 512
@@ -21,7 +25,10 @@ public final class TextCache: TextMeasuring {
     }
 
     struct Entry {
-        var texture: OpaquePointer
+        /// The label as a white texture to tint, when one was asked for.
+        var texture: OpaquePointer?
+        /// The label's coverage, when one was asked for.
+        var mask: Coverage?
         var pixelWidth: Int32
         var pixelHeight: Int32
         var lastUse: UInt64
@@ -34,8 +41,14 @@ public final class TextCache: TextMeasuring {
     private var entries: [Key: Entry] = [:]
     private var sizes: [SizeKey: Size] = [:]
     private var clock: UInt64 = 0
-    /// Textures created since start (the benchmark's "text textures created" figure).
+    /// Labels rasterised (as a texture or a mask) since start: the benchmark's "text textures
+    /// created" figure.
     public private(set) var texturesCreated = 0
+    /// Of those, labels rasterised again after the cache had evicted them: a cache too small for
+    /// what stays on screen would show here.
+    public private(set) var texturesRecreated = 0
+    /// Keys evicted so far (forgotten in bulk past a bound, so it stays small).
+    private var evicted: Set<Key> = []
     /// Pixels per point used for measuring (text is measured at the size it is rasterised).
     public var scale: Double = 1 {
         didSet { if scale != oldValue { sizes.removeAll() } }
@@ -51,8 +64,25 @@ public final class TextCache: TextMeasuring {
 
     /// Destroys every texture (the renderer is about to go away).
     public func removeAll() {
-        for entry in entries.values { SDL_DestroyTexture(entry.texture) }
+        for entry in entries.values { if let texture = entry.texture { SDL_DestroyTexture(texture) } }
         entries.removeAll()
+    }
+
+    /// Printable ASCII, whose glyphs ``warmUp()`` loads.
+    private static let warmUpText = String((32...126).map { Character(Unicode.Scalar(UInt8($0))) })
+
+    /// Loads the glyphs of printable ASCII into SDL_ttf's cache for every font opened since the
+    /// last call (about 1 ms a font), so a label with a glyph not shown before does not pay for
+    /// it in a frame (about 20 us a glyph). Call it when there is time to spare, such as when the
+    /// window loop is about to sleep. Returns whether there was anything to do.
+    @discardableResult
+    public func warmUp() -> Bool {
+        let fonts = fonts.takeUnwarmedFonts()
+        let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
+        for font in fonts {
+            if let surface = TTF_RenderUTF8_Blended(font, Self.warmUpText, white) { SDL_FreeSurface(surface) }
+        }
+        return !fonts.isEmpty
     }
 
     /// Number of textures held.
@@ -74,32 +104,98 @@ public final class TextCache: TextMeasuring {
 
     /// The texture for `key`, rasterising it on first use.
     func texture(for key: Key, renderer: OpaquePointer) -> Entry? {
+        entry(for: key, renderer: renderer)
+    }
+
+    /// The coverage mask for `key`, rasterising it on first use.
+    func mask(for key: Key) -> Entry? {
+        entry(for: key, renderer: nil)
+    }
+
+    /// The entry for `key` with a texture (`renderer` given) or a mask (nil), made on first use.
+    /// One dictionary lookup on a hit; the entry is updated in place.
+    private func entry(for key: Key, renderer: OpaquePointer?) -> Entry? {
         clock += 1
-        if var entry = entries[key] {
-            entry.lastUse = clock
-            entries[key] = entry
-            return entry
-        }
+        let now = clock
+        let hit: Entry? = {
+            guard let index = entries.index(forKey: key) else { return nil }
+            entries.values[index].lastUse = now
+            let entry = entries.values[index]
+            return renderer == nil ? (entry.mask != nil ? entry : nil) : (entry.texture != nil ? entry : nil)
+        }()
+        if let hit { return hit }
         guard let font = try? fonts.font(for: key.style, scale: key.scale) else { return nil }
-        let color = SDL_Color(r: 255, g: 255, b: 255, a: 255)
-        guard let surface = TTF_RenderUTF8_Blended(font, key.text, color) else { return nil }
-        defer { SDL_FreeSurface(surface) }
-        guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
+        guard let rendered = TTF_RenderUTF8_Blended(font, key.text, white) else { return nil }
+        defer { SDL_FreeSurface(rendered) }
+        var entry = entries[key] ?? Entry(texture: nil, mask: nil, pixelWidth: rendered.pointee.w,
+                                          pixelHeight: rendered.pointee.h, lastUse: now)
+        if let renderer {
+            guard let texture = SDL_CreateTextureFromSurface(renderer, rendered) else { return nil }
+            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+            entry.texture = texture
+        } else {
+            guard let mask = Self.coverage(of: rendered) else { return nil }
+            entry.mask = mask
+        }
         texturesCreated += 1
-        if entries.count >= capacity { evictLeastRecentlyUsed() }
-        let entry = Entry(texture: texture, pixelWidth: surface.pointee.w, pixelHeight: surface.pointee.h,
-                          lastUse: clock)
+        if evicted.contains(key) { texturesRecreated += 1 }
+        if entries[key] == nil, entries.count >= capacity { evictLeastRecentlyUsed() }
         entries[key] = entry
         return entry
+    }
+
+    /// The alpha channel of a rendered label (white glyphs whose alpha is their coverage).
+    private static func coverage(of rendered: UnsafeMutablePointer<SDL_Surface>) -> Coverage? {
+        var surface = rendered
+        var converted: UnsafeMutablePointer<SDL_Surface>?
+        if surface.pointee.format.pointee.format != SDL_PIXELFORMAT_ARGB8888.rawValue {
+            converted = SDL_ConvertSurfaceFormat(rendered, SDL_PIXELFORMAT_ARGB8888.rawValue, 0)
+            guard let converted else { return nil }
+            surface = converted
+        }
+        defer { if let converted { SDL_FreeSurface(converted) } }
+        let width = Int(surface.pointee.w), height = Int(surface.pointee.h), pitch = Int(surface.pointee.pitch)
+        guard width > 0, height > 0, width <= Int(UInt16.max), height <= Int(UInt16.max),
+              let pixels = surface.pointee.pixels else { return Coverage(values: [], runs: []) }
+        var values: [UInt8] = []
+        var runs: [UInt16] = []
+        values.reserveCapacity(width * height / 2)
+        for y in 0..<height {
+            let row = (pixels + y * pitch).assumingMemoryBound(to: UInt32.self)
+            var x = 0
+            while x < width {
+                guard row[x] >> 24 != 0 else { x += 1; continue }
+                let start = x
+                while x < width, row[x] >> 24 != 0 {
+                    values.append(UInt8(truncatingIfNeeded: row[x] >> 24))
+                    x += 1
+                }
+                runs.append(UInt16(y))
+                runs.append(UInt16(start))
+                runs.append(UInt16(x - start))
+            }
+        }
+        return Coverage(values: values, runs: runs)
     }
 
     /// Drops the oldest quarter in one pass, so eviction costs O(n) once per n/4 insertions.
     private func evictLeastRecentlyUsed() {
         let victims = entries.sorted { $0.value.lastUse < $1.value.lastUse }.prefix(max(1, capacity / 4))
+        if evicted.count > 4 * capacity { evicted.removeAll(keepingCapacity: true) }
         for (key, entry) in victims {
-            SDL_DestroyTexture(entry.texture)
+            if let texture = entry.texture { SDL_DestroyTexture(texture) }
             entries.removeValue(forKey: key)
+            evicted.insert(key)
         }
     }
+}
+
+/// A label's glyph coverage as runs of non-zero pixels: drawing visits only the pixels that
+/// change, with no guessing at the empty ones between letters.
+struct Coverage {
+    /// Coverage of the pixels of every run, one run after another.
+    var values: [UInt8]
+    /// (row, first column, length) of each run, rows ascending.
+    var runs: [UInt16]
 }

@@ -1,8 +1,12 @@
 import CSDL2
 import PagerCore
 
-/// A real, resizable window with a hardware-accelerated, vsync'd renderer (software as a
-/// fallback), drawing in points scaled to the window's pixels.
+/// A real, resizable window drawing in points scaled to the window's pixels, with SDL's software
+/// renderer on the window surface or an accelerated, vsync'd one (software as its fallback).
+///
+/// Software is the default: under Xvfb and Mesa the accelerated renderer is OpenGL on llvmpipe,
+/// which loads the whole GL stack (about 100 MB more resident memory and a slower first frame)
+/// for no faster frames at this size; README.md's Benchmark section has the figures.
 public final class WindowCanvas: Canvas {
     public let renderer: DrawListRenderer
     let window: OpaquePointer
@@ -13,10 +17,21 @@ public final class WindowCanvas: Canvas {
     public let refreshRate: Double
     /// Whether the renderer promised vsync (Xvfb accepts the flag but does not throttle).
     public let requestedVSync: Bool
+    /// SDL's name for the renderer in use ("software", "opengl", ...).
+    public let rendererName: String
 
     /// Opens a window of `size` points titled `title`. Throws when there is no display.
-    public init(title: String, size: Size, userScale: Double, fonts: FontLibrary) throws {
+    /// - Parameter accelerated: an accelerated renderer with vsync (OpenGL under X11) instead of
+    ///   the software renderer.
+    public init(title: String, size: Size, userScale: Double, fonts: FontLibrary, accelerated: Bool = false) throws {
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        if !accelerated {
+            // Without this hint SDL on Linux opens a hidden OpenGL window just to ask for the GL
+            // vendor before it creates a window surface, loading the GL stack anyway.
+            // The environment variable SDL_RENDER_DRIVER still wins over it.
+            SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software")
+            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+        }
         if SDL_WasInit(UInt32(SDL_INIT_VIDEO)) == 0, SDL_InitSubSystem(UInt32(SDL_INIT_VIDEO)) != 0 {
             throw SDLError(message: "no display: \(String(cString: SDL_GetError())) (set DISPLAY, or use --headless)")
         }
@@ -28,8 +43,10 @@ public final class WindowCanvas: Canvas {
             throw SDLError("SDL_CreateWindow")
         }
         SDL_SetWindowMinimumSize(window, 1, 1)
-        var vsync = true
-        var created = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
+        var vsync = accelerated
+        var created = accelerated
+            ? SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
+            : SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
         if created == nil {
             vsync = false
             created = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
@@ -41,10 +58,17 @@ public final class WindowCanvas: Canvas {
         self.window = window
         self.sdlRenderer = sdlRenderer
         self.requestedVSync = vsync
+        var info = SDL_RendererInfo()
+        rendererName = SDL_GetRendererInfo(sdlRenderer, &info) == 0 && info.name != nil
+            ? String(cString: info.name) : "unknown"
         var mode = SDL_DisplayMode()
         let display = SDL_GetWindowDisplayIndex(window)
         refreshRate = SDL_GetCurrentDisplayMode(display, &mode) == 0 && mode.refresh_rate > 0 ? Double(mode.refresh_rate) : 60
         renderer = DrawListRenderer(renderer: sdlRenderer, text: TextCache(fonts: fonts))
+        if rendererName == "software" {
+            // The software renderer draws into the window surface; opaque fills go there directly.
+            renderer.directSurface = { [window] in SDL_GetWindowSurface(window) }
+        }
         updateScale()
     }
 
@@ -85,6 +109,7 @@ public final class WindowCanvas: Canvas {
 
     /// Sets the window's size in points (a scripted resize).
     public func resize(to size: Size) {
+        renderer.invalidate()
         SDL_SetWindowSize(window, clampInt((size.width * userScale).rounded()), clampInt((size.height * userScale).rounded()))
         updateScale()
     }
@@ -92,7 +117,12 @@ public final class WindowCanvas: Canvas {
     /// Sets the window title.
     public func setTitle(_ title: String) { SDL_SetWindowTitle(window, title) }
 
-    public func present() { SDL_RenderPresent(sdlRenderer) }
+    /// Shows the frame; an unchanged frame is already on screen (the software renderer's window
+    /// surface keeps it), so it is not sent to the display again.
+    public func present() {
+        if renderer.lastFrameUnchanged { return }
+        SDL_RenderPresent(sdlRenderer)
+    }
 
     public func savePNG(to path: String) throws {
         let pixels = pixelSize

@@ -28,6 +28,8 @@ public struct DemoOptions: Sendable, Equatable {
     public var theme: String?
     /// `--record DIR`: every frame of a headless run as numbered PNGs.
     public var recordDirectory: String?
+    /// `--renderer software|accelerated`: what draws a window (headless runs are always software).
+    public var renderer = WindowRenderer.software
     /// `--help`.
     public var help = false
 
@@ -51,6 +53,7 @@ public struct DemoOptions: Sendable, Equatable {
       --scale S          pixels per point (HiDPI), on top of the display's own
       --theme NAME|FILE  light (default), dark, or a theme file
       --record DIR       write every frame of a headless run as DIR/frame-00000.png ...
+      --renderer R       software (default) or accelerated (OpenGL): what draws the window
       --help             show this text
 
     Keys: Left/Right, PageUp/PageDown, Home/End and 1-9 change pages; Escape or Ctrl+Q quits.
@@ -109,6 +112,13 @@ public struct DemoOptions: Sendable, Equatable {
                                      message: "\"\(text)\" must be a number from 0.25 to 8")
                 }
                 options.scale = scale
+            case "--renderer":
+                let text = try value(argument)
+                guard let renderer = WindowRenderer(rawValue: text) else {
+                    throw InputError(source: "command line", field: argument,
+                                     message: "\"\(text)\" must be software or accelerated")
+                }
+                options.renderer = renderer
             default:
                 throw InputError(source: "command line", field: argument,
                                  message: "unknown option (see --help)")
@@ -117,4 +127,12 @@ public struct DemoOptions: Sendable, Equatable {
         }
         return options
     }
+}
+
+/// What draws a window: SDL's software renderer, or an accelerated one (OpenGL under X11).
+public enum WindowRenderer: String, Sendable, Equatable {
+    /// SDL's software renderer on the window surface.
+    case software
+    /// An accelerated renderer with vsync.
+    case accelerated
 }

@@ -1,0 +1,20 @@
+import PagerSDL
+
+/// Watches a run's frames for the benchmark (`pager-bench`). The run loops call it at the edges
+/// of each frame's phases; the probe reads its own clock, so the loops stay free of timing code.
+///
+/// A frame is: ``frameBegan()`` (input for it is about to be handled), ``coreEnded()`` (input,
+/// physics and layout are done and the draw list is built), ``frameEnded(_:)`` (the draw list is
+/// rendered and presented). In a window, ``frameBegan()`` also marks loop turns that draw nothing.
+public protocol RunProbe: AnyObject {
+    /// The canvas is open and the scene built; no frame has been drawn yet.
+    func runStarted(canvas: any Canvas)
+    /// Input for the next frame is about to be handled.
+    func frameBegan()
+    /// The draw list of the frame is built.
+    func coreEnded()
+    /// Frame number `frame` is rendered and presented.
+    func frameEnded(_ frame: Int)
+    /// Whether the run should end now (checked after each frame).
+    var wantsStop: Bool { get }
+}

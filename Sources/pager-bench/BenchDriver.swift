@@ -1,0 +1,93 @@
+import Foundation
+import PagerDemoKit
+
+/// Runs every scenario in a child process of its own (so each has its own peak RSS and first
+/// frame), collects the results and prints the table.
+struct BenchDriver {
+    let options: BenchOptions
+
+    func run() throws -> Int32 {
+        let executable = try Self.executablePath()
+        var display: PrivateDisplay?
+        if options.scenarios.contains(where: \.needsDisplay) {
+            display = PrivateDisplay(size: (Int(options.size.width), Int(options.size.height)))
+        }
+        defer { display?.stop() }
+        var results: [ScenarioResult] = []
+        var failed = false
+        for scenario in options.scenarios {
+            let renderers = scenario.needsDisplay ? options.renderers : [options.renderers[0]]
+            for renderer in renderers {
+                let label = scenario.needsDisplay ? renderer.rawValue : "offscreen"
+                if scenario.needsDisplay, display?.name == nil {
+                    results.append(.unavailable(scenario.name, renderer: label, note: display?.problem ?? "skipped: no display"))
+                    continue
+                }
+                let runs = (0..<options.repeats).map { _ in
+                    runChild(executable, scenario: scenario, renderer: renderer, display: display?.name)
+                }
+                var result = ScenarioResult.median(of: runs)
+                if result.note?.hasPrefix("failed") == true { failed = true }
+                // More launches, each stopped after its first frame, for a steadier first-frame figure.
+                if result.note == nil {
+                    var quick = options
+                    quick.frames = 1
+                    let driver = BenchDriver(options: quick)
+                    for _ in 1..<options.launches {
+                        let extra = driver.runChild(executable, scenario: scenario, renderer: renderer, display: display?.name)
+                        if let first = extra.firstFrameMilliseconds { result.extraFirstFrames.append(first) }
+                    }
+                }
+                results.append(result)
+                if options.json, let data = try? JSONEncoder().encode(result) {
+                    print(String(decoding: data, as: UTF8.self))
+                }
+            }
+        }
+        print(ReportTable(results: results, options: options, privateDisplay: display?.isPrivate == true).text)
+        return failed ? 1 : 0
+    }
+
+    func runChild(_ executable: String, scenario: Scenario, renderer: WindowRenderer,
+                          display: String?) -> ScenarioResult {
+        let label = scenario.needsDisplay ? renderer.rawValue : "offscreen"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        var environment = ProcessInfo.processInfo.environment
+        if let display { environment["DISPLAY"] = display }
+        process.environment = environment
+        // stderr goes to a file, so a chatty child cannot block on a full pipe while we read stdout.
+        let errPath = NSTemporaryDirectory() + "pager-bench-\(getpid())-\(scenario.name).err"
+        _ = FileManager.default.createFile(atPath: errPath, contents: nil)
+        defer { unlink(errPath) }
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle(forWritingAtPath: errPath)
+        let spawnedAt = Measure.monotonic()
+        process.arguments = options.childArguments(for: scenario, renderer: renderer, spawnedAt: spawnedAt)
+        do {
+            try process.run()
+        } catch {
+            return .unavailable(scenario.name, renderer: label, note: "failed: cannot start \(executable): \(error)")
+        }
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let stdout = String(decoding: outData, as: UTF8.self)
+        let stderr = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
+        if let line = stdout.split(separator: "\n").last(where: { $0.hasPrefix(ScenarioResult.marker) }),
+           let result = try? JSONDecoder().decode(ScenarioResult.self, from: Data(line.dropFirst(ScenarioResult.marker.count).utf8)),
+           process.terminationStatus == 0 {
+            return result
+        }
+        let reason = stderr.split(separator: "\n").last.map(String.init) ?? "exit status \(process.terminationStatus)"
+        FileHandle.standardError.write(Data(stderr.utf8))
+        return .unavailable(scenario.name, renderer: label, note: "failed: \(reason)")
+    }
+
+    private static func executablePath() throws -> String {
+        guard let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else {
+            throw BenchError("cannot find this executable through /proc/self/exe")
+        }
+        return path
+    }
+}

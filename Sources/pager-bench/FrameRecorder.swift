@@ -1,0 +1,103 @@
+import Foundation
+import PagerRuntime
+import PagerSDL
+
+/// Times each frame's phases through the run loops' probe points.
+///
+/// Phases are CPU time: of the thread in headless runs (one thread does everything, and other
+/// work on the machine does not inflate the figures), of the whole process in a window (so the
+/// threads of an OpenGL driver such as llvmpipe are counted). The cost of reading the clock is
+/// measured once and subtracted.
+final class FrameRecorder: RunProbe {
+    private let clock: clockid_t
+    private let overhead: UInt64
+    private let frameLimit: Int?
+    /// Idle measurement: seconds to watch after the first frame.
+    private let idleSeconds: Double?
+
+    private var frameStart: UInt64 = 0
+    private var coreEnd: UInt64 = 0
+    /// Per frame after the first: core time of every frame.
+    private(set) var core: [UInt64] = []
+    /// Draw time, and core plus draw, of the frames that drew something (not unchanged).
+    private(set) var draw: [UInt64] = []
+    private(set) var whole: [UInt64] = []
+    private(set) var frames = 0
+    private(set) var firstFrameAt: UInt64?
+    private var canvas: (any Canvas)?
+    private var texturesAtFirstFrame = 0
+    private(set) var rendererName: String?
+
+    private var idleStart: (wall: UInt64, cpu: Double, frames: Int)?
+    private(set) var idleResult: (seconds: Double, cpuSeconds: Double, frames: Int)?
+
+    init(perThread: Bool, frameLimit: Int?, idleSeconds: Double?) {
+        clock = perThread ? CLOCK_THREAD_CPUTIME_ID : CLOCK_PROCESS_CPUTIME_ID
+        overhead = Measure.readOverhead(clock)
+        self.frameLimit = frameLimit
+        self.idleSeconds = idleSeconds
+        core.reserveCapacity(4096)
+        draw.reserveCapacity(4096)
+        whole.reserveCapacity(4096)
+    }
+
+    /// Text textures created since the first frame.
+    var texturesAfterFirstFrame: Int {
+        guard let canvas, firstFrameAt != nil else { return 0 }
+        return canvas.renderer.text.texturesCreated - texturesAtFirstFrame
+    }
+
+    /// Frames the renderer found unchanged and did not draw again.
+    var framesUnchanged: Int { canvas?.renderer.framesUnchanged ?? 0 }
+
+    /// Labels rasterised again after the cache evicted them (0 when the cache holds what is shown).
+    var texturesRecreated: Int { canvas?.renderer.text.texturesRecreated ?? 0 }
+
+    func runStarted(canvas: any Canvas) {
+        self.canvas = canvas
+        rendererName = (canvas as? WindowCanvas)?.rendererName ?? "software (offscreen)"
+    }
+
+    func frameBegan() {
+        frameStart = Measure.nanoseconds(clock)
+    }
+
+    func coreEnded() {
+        coreEnd = Measure.nanoseconds(clock)
+    }
+
+    func frameEnded(_ frame: Int) {
+        let end = Measure.nanoseconds(clock)
+        frames += 1
+        if frame == 0 {
+            firstFrameAt = Measure.monotonic()
+            texturesAtFirstFrame = canvas?.renderer.text.texturesCreated ?? 0
+            if let idleSeconds {
+                idleStart = (Measure.monotonic(), Measure.processCPUSeconds(), frames)
+                EventPump.scheduleWakeUp(after: idleSeconds)
+            }
+            return
+        }
+        let coreTime = subtractingOverhead(coreEnd &- frameStart)
+        core.append(coreTime)
+        if canvas?.renderer.lastFrameUnchanged != true {
+            let drawTime = subtractingOverhead(end &- coreEnd)
+            draw.append(drawTime)
+            whole.append(coreTime &+ drawTime)
+        }
+    }
+
+    private func subtractingOverhead(_ value: UInt64) -> UInt64 { value > overhead ? value - overhead : 0 }
+
+    var wantsStop: Bool {
+        if let frameLimit, frames >= frameLimit { return true }
+        guard let idleSeconds, let start = idleStart else { return false }
+        let elapsed = Double(Measure.monotonic() - start.wall) / 1e9
+        // SDL's timer has millisecond steps; anything within 5 ms of the end is the end.
+        guard elapsed >= idleSeconds - 0.005 else { return false }
+        if idleResult == nil {
+            idleResult = (elapsed, Measure.processCPUSeconds() - start.cpu, frames - start.frames)
+        }
+        return true
+    }
+}

@@ -1,0 +1,21 @@
+import Foundation
+
+// pager-bench: fixed scripted scenarios of the demo, each in a process of its own, one table.
+// The parent re-executes itself with the hidden --run-scenario flag for each scenario.
+do {
+    let options = try BenchOptions.parse(Array(CommandLine.arguments.dropFirst()))
+    if options.help {
+        print(BenchOptions.usage)
+        exit(0)
+    }
+    if let scenario = options.child {
+        let result = try ScenarioRun(options: options, scenario: scenario).run()
+        let data = try JSONEncoder().encode(result)
+        print(ScenarioResult.marker + String(decoding: data, as: UTF8.self))
+        exit(0)
+    }
+    exit(try BenchDriver(options: options).run())
+} catch {
+    FileHandle.standardError.write(Data("pager-bench: \(error)\n".utf8))
+    exit(2)
+}
