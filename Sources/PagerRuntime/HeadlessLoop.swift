@@ -19,33 +19,19 @@ public struct HeadlessLoop {
     func run() throws -> Int32 {
         let interval = 1 / fps
         let size = canvas.pointSize
-        let actions = script?.actions(frameInterval: interval, initialPointer: Point(x: size.width / 2, y: size.height / 2)) ?? []
-        let endTime = script?.endTime ?? 0
+        var player = ScriptPlayer(script: script, frameInterval: interval, windowSize: size)
         let output = FrameOutput(outputs: outputs, canvas: canvas)
         var list = DrawList()
-        var next = 0
         var frame = 0
         app.resize(to: size)
         probe?.runStarted(canvas: canvas)
         while true {
             probe?.frameBegan()
+            let timer = CPUTimer()
             let time = Double(frame) * interval
-            var screenshots: [String] = []
-            while next < actions.count, actions[next].time <= time {
-                let action = actions[next]
-                switch action.action {
-                case let .input(kind, modifiers):
-                    // Animations first reach the event's time, so whatever the input starts
-                    // starts from where things are then (see WindowLoop).
-                    app.advance(to: action.time)
-                    app.handle(InputEvent(kind, at: action.time, modifiers: modifiers))
-                case let .resize(newSize):
-                    try canvas.resize(to: newSize)
-                    app.resize(to: newSize)
-                case let .screenshot(path):
-                    screenshots.append(path)
-                }
-                next += 1
+            let screenshots = try player.play(until: time, app: app) { newSize in
+                try canvas.resize(to: newSize)
+                app.resize(to: newSize)
             }
             app.advance(to: time)
             list.removeAll()
@@ -53,19 +39,23 @@ public struct HeadlessLoop {
             probe?.coreEnded()
             canvas.renderer.draw(list, background: app.background)
             for path in screenshots { try canvas.savePNG(to: path) }
+            if let directory = outputs.recordDirectory {
+                try canvas.savePNG(to: directory + "/" + RunOutputs.recordName(frame: frame))
+            }
+            app.reportFrameCost(timer.elapsed)
             output.record(frame: frame, time: time, state: app.traceState)
             for line in app.takeLogLines() { print(line) }
             canvas.present()
             probe?.frameEnded(frame)
             // Where a window would sleep (nothing moves, no input for a while), load the glyphs
             // of new fonts, as WindowLoop does; it is time between frames, not part of one.
-            if !app.isAnimating && (next >= actions.count || actions[next].time - time > 0.05) {
+            if !app.isAnimating && (player.nextTime.map { $0 - time > 0.05 } ?? true) {
                 canvas.renderer.text.warmUp()
             }
-            let scriptDone = next >= actions.count && time >= endTime
+            let scriptDone = player.isFinished && time >= player.endTime
             // A pointer still held at the end of a script moves nothing, so it does not keep the run going.
             if script == nil || (scriptDone && !app.isAnimating) || app.wantsToQuit
-                || time > endTime + Self.settleCapSeconds || probe?.wantsStop == true {
+                || time > player.endTime + Self.settleCapSeconds || probe?.wantsStop == true {
                 break
             }
             frame += 1

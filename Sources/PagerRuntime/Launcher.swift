@@ -22,9 +22,15 @@ public struct Launcher {
         for path in [options.tracePath, options.screenshotPath, options.treePath].compactMap({ $0 }) {
             try checkWritable(path)
         }
+        if let directory = options.recordDirectory {
+            guard options.headless else {
+                throw InputError(source: "command line", field: "--record", message: "needs --headless (it records simulated frames)")
+            }
+            try checkWritable(directory + "/" + RunOutputs.recordName(frame: 0))
+        }
         let fonts = try FontLibrary()
         let outputs = RunOutputs(tracePath: options.tracePath, screenshotPath: options.screenshotPath,
-                                 treePath: options.treePath)
+                                 treePath: options.treePath, recordDirectory: options.recordDirectory)
         if options.headless {
             let canvas = try OffscreenCanvas(size: options.size, scale: options.scale, fonts: fonts)
             let app = DemoApp(config: config, measurer: canvas.renderer.text)
@@ -113,6 +119,14 @@ public struct RunOutputs {
     var tracePath: String?
     var screenshotPath: String?
     var treePath: String?
+    /// `--record DIR`: every frame as DIR/frame-00000.png and on.
+    var recordDirectory: String?
+
+    /// The file name of recorded frame `frame`.
+    static func recordName(frame: Int) -> String {
+        let digits = String(frame)
+        return "frame-" + String(repeating: "0", count: max(0, 5 - digits.count)) + digits + ".png"
+    }
 }
 
 /// Finds Assets/ next to the executable's package, or from `PAGER_ASSETS`.

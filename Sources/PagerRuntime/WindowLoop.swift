@@ -22,11 +22,9 @@ public struct WindowLoop {
         let frameInterval = 1 / canvas.refreshRate
         let pump = EventPump(pointsPerUnit: canvas.pointsPerScreenUnit)
         let size = canvas.pointSize
-        let actions = script?.actions(frameInterval: frameInterval, initialPointer: Point(x: size.width / 2, y: size.height / 2)) ?? []
-        let endTime = script?.endTime ?? 0
+        var player = ScriptPlayer(script: script, frameInterval: frameInterval, windowSize: size)
         let output = FrameOutput(outputs: outputs, canvas: canvas)
         var list = DrawList()
-        var next = 0
         var frame = 0
         var lastFrameTime = -Double.infinity
         var needsDraw = true
@@ -47,13 +45,14 @@ public struct WindowLoop {
             // Sleep until input, the next frame deadline, or the next scripted event.
             var deadline = Double.infinity
             if app.isAnimating || needsDraw { deadline = lastFrameTime + frameInterval }
-            if next < actions.count { deadline = min(deadline, actions[next].time) }
-            if script != nil && next >= actions.count { deadline = min(deadline, now() + frameInterval) }
+            if let nextTime = player.nextTime { deadline = min(deadline, nextTime) }
+            if script != nil && player.isFinished { deadline = min(deadline, now() + frameInterval) }
             // About to sleep for a while: load the glyphs of fonts opened since the last time.
             if !app.isAnimating && !needsDraw && deadline - now() > 0.05 { canvas.renderer.text.warmUp() }
             var quit = false
             let events = pump.wait(until: deadline == .infinity ? nil : deadline)
             probe?.frameBegan()
+            let timer = CPUTimer()
             for event in events {
                 switch event {
                 case let .input(input):
@@ -75,31 +74,22 @@ public struct WindowLoop {
                 }
             }
             let time = now()
-            var screenshots: [String] = []
-            while next < actions.count, actions[next].time <= time {
-                let action = actions[next]
-                switch action.action {
-                case let .input(kind, modifiers):
-                    app.advance(to: action.time)
-                    app.handle(InputEvent(kind, at: action.time, modifiers: modifiers))
-                case let .resize(newSize):
-                    canvas.resize(to: newSize)
-                    app.resize(to: canvas.pointSize)
-                case let .screenshot(path):
-                    screenshots.append(path)
-                }
-                needsDraw = true
-                next += 1
+            let wasFinished = player.isFinished
+            let screenshots = player.play(until: time, app: app) { newSize in
+                canvas.resize(to: newSize)
+                app.resize(to: canvas.pointSize)
             }
+            if !wasFinished { needsDraw = true }
             if quit || app.wantsToQuit { break }
             if (needsDraw || app.isAnimating) && time - lastFrameTime >= frameInterval * 0.9 || !screenshots.isEmpty {
                 buildFrame(at: time)
                 probe?.coreEnded()
                 canvas.renderer.draw(list, background: app.background)
                 for path in screenshots { try canvas.savePNG(to: path) }
+                app.reportFrameCost(timer.elapsed)
                 let state = app.traceState
                 output.record(frame: frame, time: time, state: state)
-            for line in app.takeLogLines() { print(line) }
+                for line in app.takeLogLines() { print(line) }
                 canvas.present()
                 probe?.frameEnded(frame)
                 frame += 1
@@ -116,8 +106,8 @@ public struct WindowLoop {
                     }
                 }
             }
-            if script != nil, next >= actions.count, time >= endTime, !app.isAnimating, !needsDraw { break }
-            if script != nil, time > endTime + HeadlessLoop.settleCapSeconds { break }
+            if script != nil, player.isFinished, time >= player.endTime, !app.isAnimating, !needsDraw { break }
+            if script != nil, time > player.endTime + HeadlessLoop.settleCapSeconds { break }
             if probe?.wantsStop == true { break }
             pump.translator.pointsPerUnit = canvas.pointsPerScreenUnit
         }
