@@ -13,16 +13,27 @@ public final class FontLibrary {
     ]
     static let regularName = "DejaVuSans.ttf"
     static let boldName = "DejaVuSans-Bold.ttf"
+    /// Faces tried, in order, for text DejaVu has no glyphs for (Japanese, Chinese): Debian's
+    /// fonts-ipafont-gothic, fonts-noto-cjk, fonts-wqy-microhei. Without any, such text shows
+    /// DejaVu's missing-glyph boxes: visible, never a crash.
+    static let fallbackPaths = [
+        "/usr/share/fonts/opentype/ipafont-gothic/ipag.ttf",
+        "/usr/share/fonts/truetype/fonts-japanese-gothic.ttf",
+        "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
+        "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc",
+    ]
 
     /// The regular face's file.
     public let regularPath: String
     /// The bold face's file (the regular one when no bold face is installed).
     public let boldPath: String
+    /// The face for scripts DejaVu lacks, if one is installed.
+    public let fallbackPath: String?
     private var fonts: [FontKey: OpaquePointer] = [:]
     /// Fonts opened since the last ``takeUnwarmedFonts()``.
     private var unwarmed: [OpaquePointer] = []
 
-    private struct FontKey: Hashable { var pixelSize: Int; var bold: Bool }
+    private struct FontKey: Hashable { var pixelSize: Int; var bold: Bool; var fallback = false }
 
     /// Locates the fonts; throws a one-line explanation naming the package when they are missing.
     public init(environment: [String: String] = ProcessInfo.processInfo.environment) throws {
@@ -40,6 +51,8 @@ public final class FontLibrary {
         regularPath = "\(directory)/\(Self.regularName)"
         let bold = "\(directory)/\(Self.boldName)"
         boldPath = manager.isReadableFile(atPath: bold) ? bold : regularPath
+        fallbackPath = environment["PAGER_FONT_SEARCH_ONLY"] == "1" ? nil
+            : Self.fallbackPaths.first { manager.isReadableFile(atPath: $0) }
         if TTF_WasInit() == 0, TTF_Init() != 0 { throw SDLError("TTF_Init") }
     }
 
@@ -47,13 +60,28 @@ public final class FontLibrary {
         for font in fonts.values { TTF_CloseFont(font) }
     }
 
-    /// The font for `style` at `scale` pixels per point, opened once and kept.
-    func font(for style: TextStyle, scale: Double) throws -> OpaquePointer {
-        let key = FontKey(pixelSize: max(1, Int((style.size * scale).rounded())), bold: style.bold)
-        if let font = fonts[key] { return font }
-        guard let font = TTF_OpenFont(key.bold ? boldPath : regularPath, Int32(key.pixelSize)) else {
-            throw SDLError("TTF_OpenFont \(key.bold ? boldPath : regularPath)")
+    /// The font that draws `text` in `style` at `scale` pixels per point: DejaVu, or the
+    /// fallback face when DejaVu lacks one of the text's characters (checked only for non-ASCII).
+    func font(for style: TextStyle, scale: Double, text: String) throws -> OpaquePointer {
+        let primary = try font(for: style, scale: scale)
+        guard fallbackPath != nil, !text.utf8.allSatisfy({ $0 < 0x80 }) else { return primary }
+        let missing = text.unicodeScalars.contains { scalar in
+            scalar.value >= 0x80 && !scalar.properties.isWhitespace && TTF_GlyphIsProvided32(primary, scalar.value) == 0
         }
+        return missing ? try font(for: style, scale: scale, fallback: true) : primary
+    }
+
+    /// The font for `style` at `scale` pixels per point, opened once and kept.
+    func font(for style: TextStyle, scale: Double, fallback: Bool = false) throws -> OpaquePointer {
+        let key = FontKey(pixelSize: max(1, Int((style.size * scale).rounded())), bold: style.bold,
+                          fallback: fallback && fallbackPath != nil)
+        if let font = fonts[key] { return font }
+        let path = key.fallback ? fallbackPath! : key.bold ? boldPath : regularPath
+        guard let font = TTF_OpenFont(path, Int32(key.pixelSize)) else {
+            throw SDLError("TTF_OpenFont \(path)")
+        }
+        // The fallback faces have no bold; embolden them so bold titles stay bold.
+        if key.fallback && key.bold { TTF_SetFontStyle(font, TTF_STYLE_BOLD) }
         TTF_SetFontHinting(font, TTF_HINTING_LIGHT)
         fonts[key] = font
         unwarmed.append(font)

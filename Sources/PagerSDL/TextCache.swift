@@ -92,7 +92,7 @@ public final class TextCache: TextMeasuring {
         let key = SizeKey(text: text, style: style)
         if let size = sizes[key] { return size }
         var width: Int32 = 0, height: Int32 = 0
-        guard let font = try? fonts.font(for: style, scale: scale),
+        guard let font = try? fonts.font(for: style, scale: scale, text: text),
               TTF_SizeUTF8(font, text, &width, &height) == 0 else {
             return Size(width: Double(text.count) * style.size * 0.6, height: style.size * 1.2)
         }
@@ -124,7 +124,7 @@ public final class TextCache: TextMeasuring {
             return renderer == nil ? (entry.mask != nil ? entry : nil) : (entry.texture != nil ? entry : nil)
         }()
         if let hit { return hit }
-        guard let font = try? fonts.font(for: key.style, scale: key.scale) else { return nil }
+        guard let font = try? fonts.font(for: key.style, scale: key.scale, text: key.text) else { return nil }
         let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
         guard let rendered = TTF_RenderUTF8_Blended(font, key.text, white) else { return nil }
         defer { SDL_FreeSurface(rendered) }

@@ -10,7 +10,9 @@ public struct TabStripLayout: Sendable, Equatable {
         case fillEqually(height: Double, spacing: Double = 0)
         /// Every tab `width` wide, `spacing` between tabs and at both ends.
         case fixed(width: Double, height: Double, spacing: Double = 0)
-        /// Each tab as wide as its title plus padding (measured through ``TextMeasuring``).
+        /// Each tab as wide as its title plus padding (measured through ``TextMeasuring``), but
+        /// at most two thirds of the strip, so one very long title is elided rather than
+        /// pushing every other tab out of view.
         case selfSizing(height: Double, spacing: Double = 0)
 
         /// The strip's height.
@@ -61,8 +63,9 @@ public struct TabStripLayout: Sendable, Equatable {
             ends.reserveCapacity(count)
             list.reserveCapacity(count)
             var x = spacing
+            let cap = max(64, viewportWidth * 2 / 3)
             for index in 0..<max(0, count) {
-                let width = max(0, preferredWidth(index))
+                let width = min(max(0, preferredWidth(index)), cap)
                 list.append(width)
                 x += width
                 ends.append(x)
