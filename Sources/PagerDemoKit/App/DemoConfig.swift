@@ -102,7 +102,7 @@ public struct DemoConfig: Sendable, Equatable {
         /// Tab look.
         public var tabStyle: TabStyle
         /// The pages.
-        public var pages: [Page]
+        public var pages: PageList
         /// The page shown first.
         public var initialPage: Int
 
@@ -110,7 +110,7 @@ public struct DemoConfig: Sendable, Equatable {
         public init(kind: ScreenKind, title: String, icon: String, header: Header, tabs: TabStripLayout.SizeConfiguration,
                     tabStyle: TabStyle = .label, pages: [Page], initialPage: Int = 0) {
             self.kind = kind; self.title = title; self.icon = icon; self.header = header; self.tabs = tabs
-            self.tabStyle = tabStyle; self.pages = pages; self.initialPage = initialPage
+            self.tabStyle = tabStyle; self.pages = PageList(pages); self.initialPage = initialPage
         }
     }
 
@@ -138,15 +138,13 @@ public struct DemoConfig: Sendable, Equatable {
     /// The seed's `.fillEqually(height: 60, spacing: 0)`, a little lower for a desktop window.
     public static let defaultTabs = TabStripLayout.SizeConfiguration.fillEqually(height: 48, spacing: 0)
 
-    /// Replaces every screen's pages with `count` synthetic ones (`--pages N`), with a
-    /// scrolling strip of fixed-width tabs, since thousands of tabs cannot share the width.
+    /// Replaces every screen's pages with `count` synthetic ones (`--pages N`), generated on
+    /// demand, with a scrolling strip of fixed-width tabs, since thousands of tabs cannot share
+    /// the width.
     public mutating func useSyntheticPages(_ count: Int) {
-        let palette = ["red", "blue", "orange", "green", "purple", "teal", "pink", "indigo", "brown", "mint"]
         for index in screens.indices {
             let rows = screens[index].pages.first?.rows ?? .listed([])
-            screens[index].pages = (0..<max(1, count)).map { page in
-                Page(title: "Page \(page + 1)", color: Color.named[palette[page % palette.count]] ?? .black, rows: rows)
-            }
+            screens[index].pages = .synthetic(count: count, rows: rows)
             screens[index].tabs = .fixed(width: 112, height: screens[index].tabs.height, spacing: 0)
             screens[index].initialPage = min(screens[index].initialPage, count - 1)
         }
@@ -155,9 +153,8 @@ public struct DemoConfig: Sendable, Equatable {
     /// Gives every page `count` generated rows (`--rows N`).
     public mutating func useSyntheticRows(_ count: Int) {
         for s in screens.indices {
-            for p in screens[s].pages.indices {
-                screens[s].pages[p].rows = .synthetic(count: count, prefix: screens[s].pages[p].title)
-            }
+            // Generated pages share one row source; their rows are titled "Row N".
+            screens[s].pages.setRows { page in .synthetic(count: count, prefix: page.title == "Page" ? "Row" : page.title) }
         }
     }
 }

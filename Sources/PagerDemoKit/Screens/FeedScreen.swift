@@ -7,7 +7,7 @@ import PagerCore
 /// stays as it is; every list keeps its own offset, clamped to its own range.
 final class FeedScreen: DemoScreen {
     let title: String
-    private(set) var pages: [DemoConfig.Page]
+    private(set) var pages: PageList
     let theme: Theme
     let measurer: any TextMeasuring
     let header: CollapsingHeader

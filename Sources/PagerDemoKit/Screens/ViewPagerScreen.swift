@@ -7,7 +7,7 @@ final class ViewPagerScreen: DemoScreen {
     let title: String
     let headerTitle: String
     let headerHeight: Double
-    private(set) var pages: [DemoConfig.Page]
+    private(set) var pages: PageList
     let theme: Theme
     private(set) var viewPager: ViewPager!
     private let content: PageContent

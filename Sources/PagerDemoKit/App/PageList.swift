@@ -1,0 +1,83 @@
+import PagerCore
+
+/// A screen's pages: listed in the config, or generated on demand (`--pages 100000`), so a
+/// hundred thousand pages cost no memory and no start-up time until something changes them.
+public struct PageList: RandomAccessCollection, Sendable, Equatable {
+    private enum Storage: Sendable, Equatable {
+        case listed([DemoConfig.Page])
+        case synthetic(count: Int, rows: DemoConfig.Rows)
+    }
+
+    private var storage: Storage
+
+    /// Pages from a list.
+    public init(_ pages: [DemoConfig.Page]) { storage = .listed(pages) }
+
+    /// `count` generated pages, "Page 1" and on, in a palette so neighbours differ, each with
+    /// `rows`.
+    public static func synthetic(count: Int, rows: DemoConfig.Rows) -> PageList {
+        var list = PageList([])
+        list.storage = .synthetic(count: Swift.max(1, count), rows: rows)
+        return list
+    }
+
+    private static let palette = ["red", "blue", "orange", "green", "purple", "teal", "pink", "indigo", "brown", "mint"]
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int {
+        switch storage {
+        case let .listed(pages): return pages.count
+        case let .synthetic(count, _): return count
+        }
+    }
+
+    public subscript(index: Int) -> DemoConfig.Page {
+        get {
+            switch storage {
+            case let .listed(pages): return pages[index]
+            case let .synthetic(_, rows):
+                return DemoConfig.Page(title: "Page \(index + 1)",
+                                       color: Color.named[Self.palette[index % Self.palette.count]], rows: rows)
+            }
+        }
+        set {
+            var pages = materialized
+            pages[index] = newValue
+            storage = .listed(pages)
+        }
+    }
+
+    /// Inserts a page (a generated list becomes a real one, once).
+    public mutating func insert(_ page: DemoConfig.Page, at index: Int) {
+        var pages = materialized
+        pages.insert(page, at: index)
+        storage = .listed(pages)
+    }
+
+    /// Removes a page.
+    @discardableResult
+    public mutating func remove(at index: Int) -> DemoConfig.Page {
+        var pages = materialized
+        let page = pages.remove(at: index)
+        storage = .listed(pages)
+        return page
+    }
+
+    /// Gives every page `rows`.
+    public mutating func setRows(_ rows: (DemoConfig.Page) -> DemoConfig.Rows) {
+        switch storage {
+        case let .synthetic(count, old):
+            storage = .synthetic(count: count, rows: rows(DemoConfig.Page(title: "Page", color: nil, rows: old)))
+        case var .listed(pages):
+            for index in pages.indices { pages[index].rows = rows(pages[index]) }
+            storage = .listed(pages)
+        }
+    }
+
+    private var materialized: [DemoConfig.Page] {
+        switch storage {
+        case let .listed(pages): return pages
+        case .synthetic: return Array(self)
+        }
+    }
+}
