@@ -29,6 +29,7 @@ public struct Launcher {
             try checkWritable(directory + "/" + RunOutputs.recordName(frame: 0))
         }
         let fonts = try FontLibrary()
+        if let streams = options.fuzzStreams { return try fuzz(config: config, streams: streams, fonts: fonts) }
         let outputs = RunOutputs(tracePath: options.tracePath, screenshotPath: options.screenshotPath,
                                  treePath: options.treePath, recordDirectory: options.recordDirectory)
         if options.headless {
@@ -65,6 +66,31 @@ public struct Launcher {
         if let pages = options.pages { config.useSyntheticPages(pages) }
         if let rows = options.rows { config.useSyntheticRows(rows) }
         return config
+    }
+
+    /// `--fuzz N`: hostile streams through the scene, every frame drawn by the real software
+    /// renderer with real text. Prints one line per failing seed and the path of its script.
+    private func fuzz(config: DemoConfig, streams: Int, fonts: FontLibrary) throws -> Int32 {
+        let canvas = try OffscreenCanvas(size: options.size, scale: options.scale, fonts: fonts)
+        let fuzzer = Fuzzer(config: config, measurer: canvas.renderer.text)
+        var failures = 0
+        for seed in options.fuzzSeed..<(options.fuzzSeed + UInt64(streams)) {
+            do {
+                try canvas.resize(to: options.size)
+                try fuzzer.run(seed: seed, events: 80, size: options.size) { list, app in
+                    try canvas.resize(to: app.size)
+                    canvas.renderer.draw(list, background: app.background)
+                }
+            } catch let failure as Fuzzer.Failure {
+                failures += 1
+                let path = FileManager.default.temporaryDirectory.appendingPathComponent("pager-fuzz-\(seed).script").path
+                try? failure.script.write(toFile: path, atomically: true, encoding: .utf8)
+                print("FAIL \(failure) (replay: pager-demo --headless --script \(path))")
+            }
+            if (seed - options.fuzzSeed + 1) % 500 == 0 { print("\(seed - options.fuzzSeed + 1) streams, \(failures) failed") }
+        }
+        print("\(streams - failures) passed, \(failures) failed")
+        return failures == 0 ? 0 : 1
     }
 
     /// A theme by name (Assets/themes/NAME.json) or by file path.

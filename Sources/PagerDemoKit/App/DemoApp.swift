@@ -12,7 +12,8 @@ public final class DemoApp: Scene, PagedViewDelegate, BottomTabBarDelegate {
     private let screens: [any DemoScreen]
     private let outer: PagedView
     private let bar: BottomTabBar?
-    private var size = Size(width: 0, height: 0)
+    /// The window's size in points.
+    public private(set) var size = Size(width: 0, height: 0)
     private var recognizer = GestureRecognizer()
     private var now = 0.0
     public private(set) var wantsToQuit = false

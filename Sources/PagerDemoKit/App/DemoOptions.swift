@@ -30,6 +30,11 @@ public struct DemoOptions: Sendable, Equatable {
     public var recordDirectory: String?
     /// `--renderer software|accelerated`: what draws a window (headless runs are always software).
     public var renderer = WindowRenderer.software
+    /// `--fuzz N`: run N seeded hostile input streams through the whole program (headless)
+    /// and check its invariants every frame.
+    public var fuzzStreams: Int?
+    /// `--seed S`: the first fuzz seed.
+    public var fuzzSeed: UInt64 = 0
     /// `--help`.
     public var help = false
 
@@ -54,6 +59,9 @@ public struct DemoOptions: Sendable, Equatable {
       --theme NAME|FILE  light (default), dark, or a theme file
       --record DIR       write every frame of a headless run as DIR/frame-00000.png ...
       --renderer R       software (default) or accelerated (OpenGL): what draws the window
+      --fuzz N           fuzz: N seeded hostile input streams through the whole program,
+                         invariants checked every frame; a failing seed is written as a script
+      --seed S           first fuzz seed (default 0)
       --help             show this text
 
     Keys: Left/Right, PageUp/PageDown, Home/End and 1-9 change pages; Escape or Ctrl+Q quits.
@@ -87,6 +95,8 @@ public struct DemoOptions: Sendable, Equatable {
             case "--screenshot": options.screenshotPath = try value(argument)
             case "--dump-tree": options.treePath = try value(argument)
             case "--theme": options.theme = try value(argument)
+            case "--fuzz": options.fuzzStreams = try count(argument, try value(argument), range: 1...100_000_000)
+            case "--seed": options.fuzzSeed = UInt64(try count(argument, try value(argument), range: 0...Int.max))
             case "--record": options.recordDirectory = try value(argument)
             case "--headless": options.headless = true
             case "--help", "-h": options.help = true
