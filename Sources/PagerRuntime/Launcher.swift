@@ -33,7 +33,7 @@ public struct Launcher {
         let outputs = RunOutputs(tracePath: options.tracePath, screenshotPath: options.screenshotPath,
                                  treePath: options.treePath, recordDirectory: options.recordDirectory)
         if options.headless {
-            let canvas = try OffscreenCanvas(size: options.size, scale: options.scale, fonts: fonts)
+            let canvas = try OffscreenCanvas(size: options.size, scale: options.scale ?? 1, fonts: fonts)
             let app = DemoApp(config: config, measurer: canvas.renderer.text)
             return try HeadlessLoop(app: app, canvas: canvas, script: script, fps: options.fps, outputs: outputs,
                                     probe: probe).run()
@@ -71,7 +71,7 @@ public struct Launcher {
     /// `--fuzz N`: hostile streams through the scene, every frame drawn by the real software
     /// renderer with real text. Prints one line per failing seed and the path of its script.
     private func fuzz(config: DemoConfig, streams: Int, fonts: FontLibrary) throws -> Int32 {
-        let canvas = try OffscreenCanvas(size: options.size, scale: options.scale, fonts: fonts)
+        let canvas = try OffscreenCanvas(size: options.size, scale: options.scale ?? 1, fonts: fonts)
         let fuzzer = Fuzzer(config: config, measurer: canvas.renderer.text)
         var failures = 0
         for seed in options.fuzzSeed..<(options.fuzzSeed + UInt64(streams)) {

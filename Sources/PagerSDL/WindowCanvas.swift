@@ -1,4 +1,5 @@
 import CSDL2
+import Foundation
 import PagerCore
 
 /// A real, resizable window drawing in points scaled to the window's pixels, with SDL's software
@@ -23,7 +24,9 @@ public final class WindowCanvas: Canvas {
     /// Opens a window of `size` points titled `title`. Throws when there is no display.
     /// - Parameter accelerated: an accelerated renderer with vsync (OpenGL under X11) instead of
     ///   the software renderer.
-    public init(title: String, size: Size, userScale: Double, fonts: FontLibrary, accelerated: Bool = false) throws {
+    /// - Parameter userScale: pixels per point on top of the display's own; nil takes the
+    ///   desktop's scale (``desktopScale(environment:)``).
+    public init(title: String, size: Size, userScale: Double?, fonts: FontLibrary, accelerated: Bool = false) throws {
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         if !accelerated {
             // Without this hint SDL on Linux opens a hidden OpenGL window just to ask for the GL
@@ -35,6 +38,7 @@ public final class WindowCanvas: Canvas {
         if SDL_WasInit(UInt32(SDL_INIT_VIDEO)) == 0, SDL_InitSubSystem(UInt32(SDL_INIT_VIDEO)) != 0 {
             throw SDLError(message: "no display: \(String(cString: SDL_GetError())) (set DISPLAY, or use --headless)")
         }
+        let userScale = userScale ?? Self.desktopScale()
         self.userScale = userScale
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
         let width = clampInt((size.width * userScale).rounded()), height = clampInt((size.height * userScale).rounded())
@@ -70,6 +74,23 @@ public final class WindowCanvas: Canvas {
             renderer.directSurface = { [window] in SDL_GetWindowSurface(window) }
         }
         updateScale()
+    }
+
+    /// The desktop's scale factor: `GDK_SCALE` or `QT_SCALE_FACTOR` when set (what GNOME and KDE
+    /// export for X11 clients), else the display's DPI over 96 when that is clearly above 1
+    /// (rounded to a quarter), else 1. Wayland's per-output scale arrives through the drawable
+    /// size instead, which ``updateScale()`` reads.
+    public static func desktopScale(environment: [String: String] = ProcessInfo.processInfo.environment) -> Double {
+        for name in ["GDK_SCALE", "QT_SCALE_FACTOR"] {
+            if let text = environment[name], let value = Double(text), value.isFinite, value >= 0.5, value <= 8 {
+                return value
+            }
+        }
+        var dpi: Float = 0
+        if SDL_GetDisplayDPI(0, &dpi, nil, nil) == 0, dpi > 96 * 1.2, dpi < 96 * 8 {
+            return (Double(dpi) / 96 * 4).rounded() / 4
+        }
+        return 1
     }
 
     deinit {

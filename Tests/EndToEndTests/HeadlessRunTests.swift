@@ -49,7 +49,7 @@ import Testing
         let scratch = try Scratch()
         let script = try scratch.write("s.script", "100 drag 420 400 300 400 100\n")
         var ends: [(page: Int, settle: Double, fps: Double)] = []
-        for fps in [30, 60, 144] {
+        for fps in [30, 60, 120, 144] {
             let path = scratch.path("t\(fps).jsonl")
             let result = try DemoProcess.run(["--headless", "--fps", "\(fps)", "--script", script, "--trace", path])
             #expect(result.status == 0, "\(result.stderr)")

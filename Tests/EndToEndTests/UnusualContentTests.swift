@@ -55,3 +55,34 @@ import Testing
         #expect(last.page == 0 && last.offset == 0 && last.tab == 0 && last.settled)
     }
 }
+
+/// HiDPI: layout in points, pixels at the scale, text rasterised at the pixel size.
+@Suite(.serialized) struct ScaleTests {
+    @Test func scaleTwoDoublesPixelsNotPoints() throws {
+        let scratch = try Scratch()
+        let result = try DemoProcess.run(["--headless", "--scale", "2", "--screenshot", scratch.path("x2.png"),
+                                          "--dump-tree", scratch.path("tree.json")])
+        #expect(result.status == 0, "\(result.stderr)")
+        let pixels = try Pixels(png: scratch.path("x2.png"))
+        #expect(pixels.width == 960 && pixels.height == 1600)
+        let tree = try TreeNode.read(scratch.path("tree.json"))
+        #expect(tree.frame == [0, 0, 480, 800], "the layout stays in points")
+        // Crisp text: the tab title "Second" has fully opaque glyph pixels (a scaled-up bitmap
+        // would have none at this size, only blurred ones).
+        let row = (320..<640).map { pixels[$0, 160] }
+        #expect(row.contains(0x6E6E73), "unselected tab text in its exact colour")
+    }
+
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["DISPLAY"] != nil))
+    func desktopScaleIsHonouredInAWindow() throws {
+        let scratch = try Scratch()
+        let script = try scratch.write("empty.script", "# nothing\n")
+        var environment = ProcessInfo.processInfo.environment
+        environment["GDK_SCALE"] = "2"
+        let result = try DemoProcess.run(["--size", "300x400", "--script", script, "--screenshot", scratch.path("w.png")],
+                                         environment: environment)
+        #expect(result.status == 0, "\(result.stderr)")
+        let pixels = try Pixels(png: scratch.path("w.png"))
+        #expect(pixels.width == 600 && pixels.height == 800)
+    }
+}

@@ -23,7 +23,7 @@ public struct DemoOptions: Sendable, Equatable {
     /// `--rows N`: synthetic rows per list.
     public var rows: Int?
     /// `--scale S`: pixels per point on top of the display's own.
-    public var scale = 1.0
+    public var scale: Double?
     /// `--theme NAME|FILE`: light, dark, or a theme file.
     public var theme: String?
     /// `--record DIR`: every frame of a headless run as numbered PNGs.
@@ -55,7 +55,8 @@ public struct DemoOptions: Sendable, Equatable {
       --dump-tree FILE   write the last frame's visible elements as JSON
       --pages N          N synthetic pages instead of the config's
       --rows N           N synthetic rows in every list
-      --scale S          pixels per point (HiDPI), on top of the display's own
+      --scale S          pixels per point (HiDPI) on top of the display's own;
+                         default: the desktop's (GDK_SCALE, QT_SCALE_FACTOR or DPI / 96)
       --theme NAME|FILE  light (default), dark, or a theme file
       --record DIR       write every frame of a headless run as DIR/frame-00000.png ...
       --renderer R       software (default) or accelerated (OpenGL): what draws the window
