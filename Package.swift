@@ -19,7 +19,7 @@ let package = Package(
         .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
         .target(name: "ScrollPhysics"),
         .target(name: "PagerCore", dependencies: ["ScrollPhysics"]),
-        .target(name: "PagerDemoKit", dependencies: ["PagerCore"]),
+        .target(name: "PagerDemoKit", dependencies: ["PagerCore", "ScrollPhysics"]),
         .target(name: "PagerSDL", dependencies: ["PagerCore", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
         .target(name: "PagerRuntime", dependencies: ["PagerDemoKit", "PagerSDL"]),
         .executableTarget(name: "pager-demo", dependencies: ["PagerRuntime", "PagerDemoKit"]),
@@ -27,7 +27,7 @@ let package = Package(
         .executableTarget(name: "pager-bench", dependencies: ["PagerRuntime", "PagerDemoKit", "PagerSDL"]),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
         .testTarget(name: "PagerCoreTests", dependencies: ["PagerCore"]),
-        .testTarget(name: "PagerDemoKitTests", dependencies: ["PagerDemoKit"]),
+        .testTarget(name: "PagerDemoKitTests", dependencies: ["PagerDemoKit", "PagerCore", "ScrollPhysics"]),
         .testTarget(name: "EndToEndTests", dependencies: ["pager-demo", "pager-bench"]),
     ],
     swiftLanguageModes: [.v6]

@@ -118,7 +118,7 @@ struct ViewPagerRandomInputTests {
     /// removed at random indices at random moments. Half the seeds loop.
     @Test(arguments: Array(1...24) as [UInt64], [false, true])
     func rapidMixedInputAlwaysEndsConsistent(seed: UInt64, withPageChanges: Bool) {
-        var random = SeededGenerator(seed: seed)
+        var random = SplitMix64(seed: seed)
         var names = 0
         let count = 6 + Int(seed % 3) * 3
         let titles = (0..<count).map { "Page \($0)" }

@@ -1,18 +1,8 @@
 import PagerCore
+import ScrollPhysics
 import Testing
 @testable import PagerDemoKit
 
-/// SplitMix64, so the "random" input replays exactly.
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 struct DemoAppRandomInputTests {
     /// Drags anywhere (pages, strips, header, bar), bar taps, page keys, + and -, Ctrl+digits at
@@ -20,7 +10,7 @@ struct DemoAppRandomInputTests {
     /// selection, and its tab, page and position agree.
     @Test(arguments: Array(1...12) as [UInt64])
     func randomInputEndsWithOneConsistentScreen(seed: UInt64) throws {
-        var random = SplitMix(state: seed)
+        var random = SplitMix64(seed: seed)
         let d = try DemoDriver()
         let keys: [Key] = [.left, .right, .home, .end, .digit1, .digit3, .plus, .minus, .pageDown]
         var t = 0.05

@@ -88,7 +88,7 @@ struct PageSnappingTests {
     @Test(arguments: [1, 2, 3])
     func flingNeverMovesMoreThanTheMaximumFromTheOrigin(maximum: Int) {
         let snapping = PageSnapping(maximumPagesPerFling: maximum)
-        var rng = SeededGenerator(seed: UInt64(maximum))
+        var rng = SplitMix64(seed: UInt64(maximum))
         for _ in 0..<2000 {
             let origin = Int.random(in: 0..<20, using: &rng)
             let position = Double(origin) + Double.random(in: -1.8...1.8, using: &rng)

@@ -254,7 +254,7 @@ struct SpringSimulationTests {
     }
 
     @Test func settleTimeAgreesWithSamplingForRandomSprings() {
-        var rng = SeededGenerator(seed: 0x5EED)
+        var rng = SplitMix64(seed: 0x5EED)
         for index in 0..<150 {
             let omega = Double.random(in: 5...40, using: &rng)
             let ratio = index % 5 == 0 ? 1 : Double.random(in: 0.1...3, using: &rng)

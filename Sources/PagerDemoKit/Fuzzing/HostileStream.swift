@@ -1,4 +1,5 @@
 import PagerCore
+import ScrollPhysics
 
 /// A seeded stream of hostile input for the property-based fuzzer: downs without ups, ups
 /// without downs, moves far outside the window, huge and tiny wheel deltas, key storms, resizes

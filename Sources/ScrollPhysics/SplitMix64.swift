@@ -1,5 +1,6 @@
 /// A small, fast, seedable random number generator (Steele, Lea and Flood's SplitMix64), so a
-/// fuzz stream is reproducible from its seed alone.
+/// fuzz stream or a randomised test sweep is reproducible from its seed alone. Randomness is
+/// passed in (`using: &generator`), never drawn from the system, as time is.
 public struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
