@@ -174,7 +174,11 @@ public final class DrawListRenderer {
         // Rounded corners as one run of horizontal spans per corner row: cheap and exact enough
         // for the radii a UI uses.
         rows.removeAll(keepingCapacity: true)
-        rows.append(SDL_Rect(x: pixels.x, y: pixels.y + r, w: pixels.w, h: pixels.h - 2 * r))
+        // A pill (radius half the height) has no middle band; SDL draws a zero-height rectangle
+        // as a one-pixel line, which blended twice showed as a stripe through translucent pills.
+        if pixels.h > 2 * r {
+            rows.append(SDL_Rect(x: pixels.x, y: pixels.y + r, w: pixels.w, h: pixels.h - 2 * r))
+        }
         for row in 0..<r {
             let dy = Double(r) - Double(row) - 0.5
             let inset = Int32((Double(r) - (Double(r * r) - dy * dy).squareRoot()).rounded())
