@@ -35,12 +35,14 @@ public struct Launcher {
         if options.headless {
             let canvas = try OffscreenCanvas(size: options.size, scale: options.scale ?? 1, fonts: fonts)
             let app = DemoApp(config: config, measurer: canvas.renderer.text)
+            canvas.renderer.text.expect(styles: config.theme.textStyles)
             return try HeadlessLoop(app: app, canvas: canvas, script: script, fps: options.fps, outputs: outputs,
                                     probe: probe).run()
         }
         let canvas = try WindowCanvas(title: config.title, size: options.size, userScale: options.scale, fonts: fonts,
                                       accelerated: options.renderer == .accelerated)
         let app = DemoApp(config: config, measurer: canvas.renderer.text)
+        canvas.renderer.text.expect(styles: config.theme.textStyles)
         return try WindowLoop(app: app, canvas: canvas, script: script, outputs: outputs, probe: probe).run()
     }
 

@@ -77,6 +77,9 @@ public final class TextCache: TextMeasuring {
     /// window loop is about to sleep. Returns whether there was anything to do.
     @discardableResult
     public func warmUp() -> Bool {
+        // Open the faces announced by `expect(styles:)` first; their glyphs are loaded below.
+        for style in expected { _ = try? fonts.font(for: style, scale: scale) }
+        expected.removeAll()
         let fonts = fonts.takeUnwarmedFonts()
         let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
         for font in fonts {
@@ -84,6 +87,11 @@ public final class TextCache: TextMeasuring {
         }
         return !fonts.isEmpty
     }
+
+    /// Styles the scene will draw with, opened by the next ``warmUp()`` instead of in the frame
+    /// that first needs them.
+    public func expect(styles: [TextStyle]) { expected += styles }
+    private var expected: [TextStyle] = []
 
     /// Number of textures held.
     public var count: Int { entries.count }

@@ -61,4 +61,13 @@ public struct Theme: Sendable, Equatable {
 
     /// The light theme.
     public init() {}
+
+    /// Every text style the components draw with (a front end opens those fonts ahead of time,
+    /// when idle, rather than in the frame that first shows one: opening a face costs ms).
+    public var textStyles: [TextStyle] {
+        [TextStyle(size: headerTitleSize, bold: true), TextStyle(size: compactTitleSize, bold: true),
+         TextStyle(size: largeTitleSize, bold: true), TextStyle(size: tabTitleSize, bold: true),
+         TextStyle(size: pageTitleSize, bold: true), TextStyle(size: rowTitleSize),
+         TextStyle(size: rowSubtitleSize), TextStyle(size: barTitleSize, bold: true)]
+    }
 }
