@@ -5,7 +5,7 @@ import PagerCore
 ///
 /// Page switching rule (see NestedScrollCoordinator.setCurrentList): the header is shared and
 /// stays as it is; every list keeps its own offset, clamped to its own range.
-final class FeedScreen: DemoScreen {
+final class FeedScreen: PagedScreen {
     let title: String
     private(set) var pages: PageList
     let theme: Theme
@@ -74,8 +74,6 @@ final class FeedScreen: DemoScreen {
         return list
     }
 
-    var pageCount: Int { pages.count }
-
     // MARK: - Focus
 
     /// The keyboard's row cursor in the current list.
@@ -120,8 +118,7 @@ final class FeedScreen: DemoScreen {
     func focusFrame(_ target: FocusTarget) -> Rect? {
         switch target {
         case .tabs:
-            let tabs = viewPager.tabbedView
-            return tabs.tabFrame(at: tabs.selectedIndex).intersection(tabs.frame)
+            return selectedTabFrame
         case .list:
             let list = coordinator.list
             rowCursor = min(rowCursor, max(0, list.rowCount - 1))
@@ -137,11 +134,6 @@ final class FeedScreen: DemoScreen {
         }
         let pager = viewPager.pagedView
         return (pager.position, pager.velocity, pager.springTarget, "pages")
-    }
-
-    var pageTitle: String {
-        let page = viewPager.pagedView.currentPage
-        return "\(pages[page].title) (\(page + 1)/\(pages.count))"
     }
 
     // MARK: - Layout
@@ -186,7 +178,7 @@ final class FeedScreen: DemoScreen {
         case (.content, .horizontal), (.tabs, .horizontal):
             coordinator.release(at: time)
             let pager = viewPager.pagedView
-            if handsOffAtEdges && !pager.isAnimating && pager.isAtEdge(forward: dx < 0) {
+            if handsOff(dragStartingWith: dx) {
                 cancel(time: time)
                 return false
             }

@@ -3,7 +3,7 @@ import PagerCore
 /// Seed 000's example (a "ViewPager" header bar, a tab strip, coloured pages) and seed 003's
 /// looping pager under a scrolling menu of custom items. Pages can be added (+) and removed (-)
 /// at any moment, mid-swipe included.
-final class ViewPagerScreen: DemoScreen {
+final class ViewPagerScreen: PagedScreen {
     let title: String
     let headerTitle: String
     let headerHeight: Double
@@ -36,8 +36,6 @@ final class ViewPagerScreen: DemoScreen {
         viewPager = ViewPager(tabbedView: tabbedView, pagedView: pagedView)
     }
 
-    var pageCount: Int { pages.count }
-
     // MARK: - Focus
 
     var focusTargets: [FocusTarget] { [.tabs] }
@@ -50,18 +48,12 @@ final class ViewPagerScreen: DemoScreen {
     }
 
     func focusFrame(_ target: FocusTarget) -> Rect? {
-        let tabs = viewPager.tabbedView
-        return tabs.tabFrame(at: tabs.selectedIndex).intersection(tabs.frame)
+        selectedTabFrame
     }
 
     var motion: (position: Double, velocity: Double, target: Int?, unit: String) {
         let pager = viewPager.pagedView
         return (pager.position, pager.velocity, pager.springTarget, "pages")
-    }
-
-    var pageTitle: String {
-        let page = viewPager.pagedView.currentPage
-        return "\(pages[page].title) (\(page + 1)/\(pages.count))"
     }
 
     private var headerFrame: Rect {
@@ -100,7 +92,7 @@ final class ViewPagerScreen: DemoScreen {
             target = .pages
             let pager = viewPager.pagedView
             // Decided once, at the start: outward from an edge page belongs to the outer pager.
-            if handsOffAtEdges && !pager.isAnimating && pager.isAtEdge(forward: dx < 0) {
+            if handsOff(dragStartingWith: dx) {
                 cancel(time: time)
                 return false
             }
