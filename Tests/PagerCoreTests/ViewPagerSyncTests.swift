@@ -201,3 +201,26 @@ struct ViewPagerRandomInputTests {
         }
     }
 }
+
+/// The seed's vocabulary works as users bring it.
+struct SeedVocabularyTests {
+    final class Recorder: PagedViewDelegate {
+        var pages: [Int] = []
+        func didMoveToPage(index: Int) { pages.append(index) }
+    }
+
+    @Test func seedStyleViewPager() {
+        let viewPager = ViewPager(tabSizeConfiguration: TabbedView.SizeConfiguration.fillEqually(height: 60, spacing: 0),
+                                  titles: ["First", "Second", "Third"], measurer: FixedWidthTextMeasurer())
+        viewPager.frame = Rect(x: 0, y: 0, width: 390, height: 600)
+        #expect(viewPager.tabbedView.frame.height == 60)
+        #expect(viewPager.tabbedView.tabFrame(at: 1).width == 130)
+        let recorder = Recorder()
+        viewPager.onPageChange = { recorder.didMoveToPage(index: $0) }
+        viewPager.moveToPage(at: 2)
+        var t = 0.0
+        while !viewPager.isSettled { t += 1.0 / 60; viewPager.advance(to: t) }
+        #expect(recorder.pages == [2])
+        #expect(viewPager.tabbedView.selectedIndex == 2)
+    }
+}

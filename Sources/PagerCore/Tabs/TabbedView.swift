@@ -13,6 +13,10 @@ public protocol TabbedViewDelegate: AnyObject {
 /// Only the tabs inside the strip are laid out, drawn and kept as item objects, so 10,000 tabs
 /// cost what a dozen do.
 public final class TabbedView {
+    /// The seed's name for the size configurations (`.fillEqually(height:spacing:)`,
+    /// `.fixed(width:height:spacing:)`, and here also `.selfSizing(height:spacing:)`).
+    public typealias SizeConfiguration = TabStripLayout.SizeConfiguration
+
     /// Receives `didMoveToTab(at:)`.
     public weak var delegate: TabbedViewDelegate?
     /// How the tabs are sized.

@@ -26,6 +26,20 @@ public final class ViewPager: TabbedViewDelegate, PagedViewDelegate {
         tabbedView.follow(position: pagedView.position)
     }
 
+    /// The seed's way in: tabs of the given titles, one page per title.
+    ///
+    /// ```swift
+    /// let viewPager = ViewPager(tabSizeConfiguration: .fillEqually(height: 60, spacing: 0),
+    ///                           titles: ["First", "Second", "Third"], measurer: textMeasurer)
+    /// ```
+    public convenience init(tabSizeConfiguration: TabbedView.SizeConfiguration, titles: [String],
+                            theme: Theme = Theme(), measurer: any TextMeasuring,
+                            pagedViewConfiguration: PagedView.Configuration = .init()) {
+        self.init(tabbedView: TabbedView(sizeConfiguration: tabSizeConfiguration, titles: titles, theme: theme,
+                                         measurer: measurer),
+                  pagedView: PagedView(pageCount: titles.count, configuration: pagedViewConfiguration))
+    }
+
     private func layout() {
         let height = min(tabbedView.sizeConfiguration.height, frame.height)
         tabbedView.frame = Rect(x: frame.x, y: frame.y, width: frame.width, height: height)
