@@ -22,6 +22,10 @@ public struct EventTranslator {
     public var pointsPerUnit: Double
     /// SDL ticks (ms) that count as time zero.
     public var originTicks: UInt32
+    /// Whether the primary button is down as far as the scene knows. A release that never
+    /// arrives (the window was hidden or lost focus mid-press) would leave a gesture held for
+    /// ever; when SDL shows the button is up after all, the gesture is cancelled instead.
+    private var buttonHeld = false
 
     /// Creates a translator.
     public init(pointsPerUnit: Double, originTicks: UInt32) {
@@ -30,16 +34,23 @@ public struct EventTranslator {
     }
 
     /// Translates one event.
-    public func translate(_ event: SDL_Event) -> PlatformEvent {
+    public mutating func translate(_ event: SDL_Event) -> PlatformEvent {
         let time = Double(event.common.timestamp &- originTicks) / 1000
         switch SDL_EventType(event.type) {
         case SDL_QUIT:
             return .quit
         case SDL_MOUSEBUTTONDOWN where Int32(event.button.button) == SDL_BUTTON_LEFT:
+            buttonHeld = true
             return .input(InputEvent(.pointerDown(point(event.button.x, event.button.y)), at: time, modifiers: modifiers()))
         case SDL_MOUSEBUTTONUP where Int32(event.button.button) == SDL_BUTTON_LEFT:
+            buttonHeld = false
             return .input(InputEvent(.pointerUp(point(event.button.x, event.button.y)), at: time, modifiers: modifiers()))
         case SDL_MOUSEMOTION:
+            let leftMask = UInt32(1) << UInt32(SDL_BUTTON_LEFT - 1)
+            if buttonHeld && event.motion.state & leftMask == 0 {
+                buttonHeld = false
+                return .input(InputEvent(.pointerCancel, at: time))
+            }
             return .input(InputEvent(.pointerMove(point(event.motion.x, event.motion.y)), at: time))
         case SDL_MOUSEWHEEL:
             var x: Int32 = 0, y: Int32 = 0
@@ -59,7 +70,10 @@ public struct EventTranslator {
         case SDL_WINDOWEVENT:
             switch SDL_WindowEventID(UInt32(event.window.event)) {
             case SDL_WINDOWEVENT_SIZE_CHANGED: return .resized
-            case SDL_WINDOWEVENT_FOCUS_LOST: return .input(InputEvent(.pointerCancel, at: time))
+            case SDL_WINDOWEVENT_FOCUS_LOST, SDL_WINDOWEVENT_HIDDEN, SDL_WINDOWEVENT_MINIMIZED:
+                // The release may never come; end the gesture now (settles, no tap, no fling).
+                buttonHeld = false
+                return .input(InputEvent(.pointerCancel, at: time))
             case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_SHOWN: return .redraw
             default: return .ignored
             }

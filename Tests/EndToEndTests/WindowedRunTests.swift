@@ -72,4 +72,57 @@ struct WindowedRunTests {
         let last = try #require(trace.last)
         #expect(last.page == 1 && last.tab == 1 && last.offset == 1 && last.settled)
     }
+
+    /// Minimise and restore mid-animation (unmap and map: what a window manager does) and a
+    /// pointer still down when the window goes: the pager still settles on a page, consistently.
+    @Test func hiddenAndShownMidAnimationStillSettles() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool") else { return }
+        let scratch = try Scratch()
+        let process = Process()
+        process.executableURL = DemoProcess.executable
+        process.arguments = ["--trace", scratch.path("t.jsonl")]
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        func xdotool(_ arguments: [String]) throws -> String {
+            let tool = Process()
+            tool.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
+            tool.arguments = arguments
+            let out = Pipe()
+            tool.standardOutput = out
+            try tool.run()
+            let data = out.fileHandleForReading.readDataToEndOfFile()
+            tool.waitUntilExit()
+            return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        var window = ""
+        for _ in 0..<100 where window.isEmpty {
+            window = try xdotool(["search", "--sync", "--onlyvisible", "--limit", "1", "--pid", "\(process.processIdentifier)"])
+        }
+        try #require(!window.isEmpty)
+        _ = try xdotool(["key", "--window", window, "End"])
+        _ = try xdotool(["windowunmap", "--sync", window])
+        _ = try xdotool(["windowmap", "--sync", window])
+        _ = try xdotool(["mousemove", "--window", window, "240", "400", "mousedown", "1"])
+        _ = try xdotool(["windowunmap", "--sync", window])
+        _ = try xdotool(["mouseup", "1"])
+        _ = try xdotool(["windowmap", "--sync", window])
+        // The title names the page once the move completes; poll it (bounded), then quit.
+        var title = ""
+        for _ in 0..<400 where !title.contains("Third (3/3)") {
+            let xprop = Process()
+            xprop.executableURL = URL(fileURLWithPath: "/usr/bin/xprop")
+            xprop.arguments = ["-id", window, "WM_NAME"]
+            let out = Pipe()
+            xprop.standardOutput = out
+            try xprop.run()
+            title = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            xprop.waitUntilExit()
+        }
+        _ = try xdotool(["key", "--window", window, "Escape"])
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let trace = try TraceLine.read(scratch.path("t.jsonl"))
+        let last = try #require(trace.last)
+        #expect(last.page == 2 && last.tab == 2 && last.offset == 2 && last.settled, "\(last)")
+    }
 }
