@@ -65,7 +65,8 @@ public struct DemoOptions: Sendable, Equatable {
       --seed S           first fuzz seed (default 0)
       --help             show this text
 
-    Keys: Left/Right, PageUp/PageDown, Home/End and 1-9 change pages; Escape or Ctrl+Q quits.
+    Keys: Left/Right, PageUp/PageDown, Home/End and 1-9 change pages; Tab moves the focus;
+    F1 or ? lists every shortcut; F2 shows the motion inspector; Escape or Ctrl+Q quits.
     """
 
     /// Parses `arguments` (without the program name).
