@@ -25,48 +25,19 @@ struct WindowedRunTests {
     }
 
     @Test func buttonReleasedOutsideTheWindowStillEndsTheDrag() throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool") else { return }
+        guard DemoWindow.toolsAvailable else { return }
         let scratch = try Scratch()
-        let process = Process()
-        process.executableURL = DemoProcess.executable
-        process.arguments = ["--trace", scratch.path("t.jsonl")]
-        try process.run()
-        defer { if process.isRunning { process.terminate() } }
-        func xdotool(_ arguments: [String]) throws -> String { try run("/usr/bin/xdotool", arguments) }
-        func run(_ path: String, _ arguments: [String]) throws -> String {
-            let tool = Process()
-            tool.executableURL = URL(fileURLWithPath: path)
-            tool.arguments = arguments
-            let out = Pipe()
-            tool.standardOutput = out
-            try tool.run()
-            let data = out.fileHandleForReading.readDataToEndOfFile()
-            tool.waitUntilExit()
-            return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        }
-        // Wait for the window by polling xdotool (no fixed sleep): up to ~5 s.
-        var window = ""
-        for _ in 0..<100 where window.isEmpty {
-            window = try xdotool(["search", "--sync", "--onlyvisible", "--limit", "1", "--pid", "\(process.processIdentifier)"])
-        }
-        try #require(!window.isEmpty, "the window appeared")
-        _ = try xdotool(["mousemove", "--window", window, "400", "400", "mousedown", "1"])
+        let demo = try DemoWindow(tracePath: scratch.path("t.jsonl"))
+        try demo.xdotool(["mousemove", "--window", demo.window, "400", "400", "mousedown", "1"])
         for x in stride(from: 380, through: 40, by: -40) {
-            _ = try xdotool(["mousemove", "--window", window, "\(x)", "400"])
+            try demo.xdotool(["mousemove", "--window", demo.window, "\(x)", "400"])
         }
         // Leave the window to the left and release out there.
-        _ = try xdotool(["mousemove", "--window", window, "--", "-200", "400"])
-        _ = try xdotool(["mouseup", "1"])
-        // The window title names the page once the move completes; poll it (bounded).
-        var title = ""
-        for _ in 0..<400 where !title.contains("Second") {
-            title = try run("/usr/bin/xprop", ["-id", window, "WM_NAME"])
-        }
+        try demo.xdotool(["mousemove", "--window", demo.window, "--", "-200", "400"])
+        try demo.xdotool(["mouseup", "1"])
+        let title = try demo.waitForTitle(containing: "Second (2/3)")
         #expect(title.contains("Second (2/3)"), "title after the release: \(title)")
-        // Quit through the keyboard; the trace is written on the way out.
-        _ = try xdotool(["key", "--window", window, "Escape"])
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        #expect(try demo.quit() == 0)
         let trace = try TraceLine.read(scratch.path("t.jsonl"))
         #expect(trace.contains { $0.offset > 0.3 }, "the drag moved the pages")
         let last = try #require(trace.last)
@@ -76,53 +47,79 @@ struct WindowedRunTests {
     /// Minimise and restore mid-animation (unmap and map: what a window manager does) and a
     /// pointer still down when the window goes: the pager still settles on a page, consistently.
     @Test func hiddenAndShownMidAnimationStillSettles() throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool") else { return }
+        guard DemoWindow.toolsAvailable else { return }
         let scratch = try Scratch()
-        let process = Process()
-        process.executableURL = DemoProcess.executable
-        process.arguments = ["--trace", scratch.path("t.jsonl")]
-        try process.run()
-        defer { if process.isRunning { process.terminate() } }
-        func xdotool(_ arguments: [String]) throws -> String {
-            let tool = Process()
-            tool.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
-            tool.arguments = arguments
-            let out = Pipe()
-            tool.standardOutput = out
-            try tool.run()
-            let data = out.fileHandleForReading.readDataToEndOfFile()
-            tool.waitUntilExit()
-            return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        }
-        var window = ""
-        for _ in 0..<100 where window.isEmpty {
-            window = try xdotool(["search", "--sync", "--onlyvisible", "--limit", "1", "--pid", "\(process.processIdentifier)"])
-        }
-        try #require(!window.isEmpty)
-        _ = try xdotool(["key", "--window", window, "End"])
-        _ = try xdotool(["windowunmap", "--sync", window])
-        _ = try xdotool(["windowmap", "--sync", window])
-        _ = try xdotool(["mousemove", "--window", window, "240", "400", "mousedown", "1"])
-        _ = try xdotool(["windowunmap", "--sync", window])
-        _ = try xdotool(["mouseup", "1"])
-        _ = try xdotool(["windowmap", "--sync", window])
-        // The title names the page once the move completes; poll it (bounded), then quit.
-        var title = ""
-        for _ in 0..<400 where !title.contains("Third (3/3)") {
-            let xprop = Process()
-            xprop.executableURL = URL(fileURLWithPath: "/usr/bin/xprop")
-            xprop.arguments = ["-id", window, "WM_NAME"]
-            let out = Pipe()
-            xprop.standardOutput = out
-            try xprop.run()
-            title = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            xprop.waitUntilExit()
-        }
-        _ = try xdotool(["key", "--window", window, "Escape"])
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        let demo = try DemoWindow(tracePath: scratch.path("t.jsonl"))
+        try demo.xdotool(["key", "--window", demo.window, "End"])
+        try demo.xdotool(["windowunmap", "--sync", demo.window])
+        try demo.xdotool(["windowmap", "--sync", demo.window])
+        try demo.xdotool(["mousemove", "--window", demo.window, "240", "400", "mousedown", "1"])
+        try demo.xdotool(["windowunmap", "--sync", demo.window])
+        try demo.xdotool(["mouseup", "1"])
+        try demo.xdotool(["windowmap", "--sync", demo.window])
+        _ = try demo.waitForTitle(containing: "Third (3/3)")
+        #expect(try demo.quit() == 0)
         let trace = try TraceLine.read(scratch.path("t.jsonl"))
         let last = try #require(trace.last)
         #expect(last.page == 2 && last.tab == 2 && last.offset == 2 && last.settled, "\(last)")
+    }
+}
+
+/// The demo running in a real window, driven by xdotool and watched through xprop, with no
+/// fixed sleeps: every wait polls a condition, with a bound.
+final class DemoWindow {
+    static var toolsAvailable: Bool {
+        ["/usr/bin/xdotool", "/usr/bin/xprop"].allSatisfy { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    private let process = Process()
+    /// The X window id.
+    private(set) var window = ""
+
+    /// Starts the demo writing its trace to `tracePath` and waits (up to ~5 s) for its window.
+    init(tracePath: String) throws {
+        process.executableURL = DemoProcess.executable
+        process.arguments = ["--trace", tracePath]
+        try process.run()
+        for _ in 0..<100 where window.isEmpty {
+            window = try run("/usr/bin/xdotool", ["search", "--sync", "--onlyvisible", "--limit", "1",
+                                                  "--pid", "\(process.processIdentifier)"])
+        }
+        try #require(!window.isEmpty, "the window appeared")
+    }
+
+    deinit { if process.isRunning { process.terminate() } }
+
+    /// Runs xdotool with `arguments`; returns what it printed.
+    @discardableResult
+    func xdotool(_ arguments: [String]) throws -> String { try run("/usr/bin/xdotool", arguments) }
+
+    /// Polls the window title (which names the page once a move completes) until it contains
+    /// `text`, a few hundred reads at most; returns the last title read.
+    func waitForTitle(containing text: String) throws -> String {
+        var title = ""
+        for _ in 0..<400 where !title.contains(text) {
+            title = try run("/usr/bin/xprop", ["-id", window, "WM_NAME"])
+        }
+        return title
+    }
+
+    /// Quits through the keyboard (the trace is written on the way out); returns the exit status.
+    func quit() throws -> Int32 {
+        try xdotool(["key", "--window", window, "Escape"])
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    private func run(_ path: String, _ arguments: [String]) throws -> String {
+        let tool = Process()
+        tool.executableURL = URL(fileURLWithPath: path)
+        tool.arguments = arguments
+        let out = Pipe()
+        tool.standardOutput = out
+        try tool.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        tool.waitUntilExit()
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }
