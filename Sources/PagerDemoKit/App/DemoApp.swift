@@ -329,8 +329,6 @@ public final class DemoApp: Scene, PagedViewDelegate, BottomTabBarDelegate {
     package var currentScrollBounds: (header: ClosedRange<Double>, list: ClosedRange<Double>, band: Double)? {
         screens[traceScreen].scrollBounds
     }
-    /// Whether the outer pager (screens) is at rest on a screen.
-    package var screensSettled: Bool { outer.isSettled }
 
     /// This frame's values for the trace: the screen is the bar's selection, and the values are
     /// that screen's (also while a bar tap switches screens and the outer pager is still moving).
