@@ -91,8 +91,7 @@ public final class BottomTabBar {
             let iconSide = 24.0
             let iconRect = Rect(x: itemFrame.midX - iconSide / 2, y: itemFrame.y + 7, width: iconSide, height: iconSide)
             icons.draw(item.icon, in: iconRect, color: color, into: &list)
-            let title = measurer.elided(item.title, style: style, toFit: itemFrame.width - 8)
-            let size = measurer.size(of: title, style: style)
+            let (title, size) = measurer.fitted(item.title, style: style, toFit: itemFrame.width - 8)
             list.text(title, at: Point(x: itemFrame.midX - size.width / 2, y: iconRect.maxY + 3), style: style, color: color)
         }
     }

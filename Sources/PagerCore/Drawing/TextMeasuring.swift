@@ -10,7 +10,19 @@ extension TextMeasuring {
     ///
     /// - Complexity: O(log n) measurements by binary search over the character count.
     public func elided(_ text: String, style: TextStyle, toFit width: Double) -> String {
-        if size(of: text, style: style).width <= width { return text }
+        fitted(text, style: style, toFit: width).text
+    }
+
+    /// ``elided(_:style:toFit:)`` and the size of the result, measured once: what a label needs
+    /// to be centred, without a second look-up of the same string.
+    public func fitted(_ text: String, style: TextStyle, toFit width: Double) -> (text: String, size: Size) {
+        let full = size(of: text, style: style)
+        if full.width <= width { return (text, full) }
+        let shortened = shortenedWithEllipsis(text, style: style, toFit: width)
+        return (shortened, size(of: shortened, style: style))
+    }
+
+    private func shortenedWithEllipsis(_ text: String, style: TextStyle, toFit width: Double) -> String {
         let characters = Array(text)
         var low = 0, high = characters.count
         while low < high {

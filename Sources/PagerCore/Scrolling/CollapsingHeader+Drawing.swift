@@ -35,10 +35,8 @@ extension CollapsingHeader {
         let textWidth = max(0, width - 2 * theme.padding)
         let largeStyle = TextStyle(size: theme.largeTitleSize, bold: true)
         let compactStyle = TextStyle(size: theme.compactTitleSize, bold: true)
-        let large = measurer.elided(title, style: largeStyle, toFit: textWidth)
-        let compact = measurer.elided(title, style: compactStyle, toFit: textWidth)
-        let largeSize = measurer.size(of: large, style: largeStyle)
-        let compactSize = measurer.size(of: compact, style: compactStyle)
+        let (large, largeSize) = measurer.fitted(title, style: largeStyle, toFit: textWidth)
+        let (compact, compactSize) = measurer.fitted(title, style: compactStyle, toFit: textWidth)
 
         // The large title sits on the bottom edge and moves up with it; it has `travel` points
         // to go before it reaches the compact bar, and it fades over exactly those points.

@@ -23,12 +23,12 @@ extension ListView {
                     list.fill(rowFrame, theme.rowHighlight.withAlpha(alpha))
                 }
                 let row = rowProvider(index)
-                let title = measurer.elided(row.title, style: titleStyle, toFit: textWidth)
-                let titleHeight = measurer.size(of: title, style: titleStyle).height
+                let (title, titleSize) = measurer.fitted(row.title, style: titleStyle, toFit: textWidth)
+                let titleHeight = titleSize.height
                 let x = rowFrame.x + theme.padding
                 if let subtitle = row.subtitle, !subtitle.isEmpty {
-                    let fitted = measurer.elided(subtitle, style: subtitleStyle, toFit: textWidth)
-                    let subtitleHeight = measurer.size(of: fitted, style: subtitleStyle).height
+                    let (fitted, subtitleSize) = measurer.fitted(subtitle, style: subtitleStyle, toFit: textWidth)
+                    let subtitleHeight = subtitleSize.height
                     let top = rowFrame.midY - (titleHeight + Self.subtitleSpacingPoints + subtitleHeight) / 2
                     list.text(title, at: Point(x: x, y: top), style: titleStyle, color: theme.rowText)
                     list.text(fitted, at: Point(x: x, y: top + titleHeight + Self.subtitleSpacingPoints),

@@ -35,8 +35,7 @@ public final class TitleTabItem: TabItem {
                      theme: Theme) {
         let style = Self.style(theme)
         let color = theme.tabUnselected.mixed(with: theme.tabSelected, fraction: selection)
-        let text = measurer.elided(title, style: style, toFit: max(0, frame.width - 8))
-        let size = measurer.size(of: text, style: style)
+        let (text, size) = measurer.fitted(title, style: style, toFit: max(0, frame.width - 8))
         let origin = Point(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2)
         list.text(text, at: origin, style: style, color: color)
     }

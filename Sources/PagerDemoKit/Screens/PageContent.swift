@@ -14,8 +14,7 @@ struct PageContent {
 
     /// Draws `text` centred in `rect`, elided to fit with padding on both sides.
     func drawCentered(_ text: String, in rect: Rect, style: TextStyle, color: Color, into list: inout DrawList) {
-        let fitted = measurer.elided(text, style: style, toFit: max(0, rect.width - 2 * theme.padding))
-        let size = measurer.size(of: fitted, style: style)
+        let (fitted, size) = measurer.fitted(text, style: style, toFit: max(0, rect.width - 2 * theme.padding))
         let origin = Point(x: rect.midX - size.width / 2, y: rect.midY - size.height / 2)
         list.clipped(to: rect) { $0.text(fitted, at: origin, style: style, color: color) }
     }

@@ -19,8 +19,7 @@ final class PillMenuItem: MenuItemView {
 
     func draw(in frame: Rect, selection: Double, into list: inout DrawList, measurer: any TextMeasuring, theme: Theme) {
         let style = style(theme)
-        let text = measurer.elided(title, style: style, toFit: max(0, frame.width - 2 * theme.padding))
-        let size = measurer.size(of: text, style: style)
+        let (text, size) = measurer.fitted(title, style: style, toFit: max(0, frame.width - 2 * theme.padding))
         let pillHeight = min(frame.height - 12, size.height + 12)
         let pill = Rect(x: frame.x + 6, y: frame.midY - pillHeight / 2, width: frame.width - 12, height: pillHeight)
         let alpha = UInt8((selection * 255).rounded())
