@@ -1,7 +1,8 @@
-import Foundation
 import PagerCore
 import PagerDemoKit
 import PagerSDL
+import Glibc
+import SystemIO
 
 /// Loads everything the run needs, so that every input error surfaces before a window opens or
 /// any output file is touched.
@@ -61,7 +62,7 @@ public struct Launcher {
         var config = try DemoConfig.parse(try readText(path), source: path, themeOverride: options.theme) { name throws(InputError) in
             try loadTheme(name, directory: themes)
         }
-        if let assets, FileManager.default.fileExists(atPath: assets + "/icons.json") {
+        if let assets, FileSystem.exists(assets + "/icons.json") {
             let iconsPath = assets + "/icons.json"
             config.icons = try IconSet.parse(try readText(iconsPath), source: iconsPath)
         }
@@ -85,8 +86,8 @@ public struct Launcher {
                 }
             } catch let failure as Fuzzer.Failure {
                 failures += 1
-                let path = FileManager.default.temporaryDirectory.appendingPathComponent("pager-fuzz-\(seed).script").path
-                try? failure.script.write(toFile: path, atomically: true, encoding: .utf8)
+                let path = FileSystem.temporaryDirectory + "/pager-fuzz-\(seed).script"
+                try? AtomicFile.write(failure.script, to: path)
                 print("FAIL \(failure) (replay: pager-demo --headless --script \(path))")
             }
             if (seed - options.fuzzSeed + 1) % 500 == 0 { print("\(seed - options.fuzzSeed + 1) streams, \(failures) failed") }
@@ -102,8 +103,8 @@ public struct Launcher {
             throw InputError(source: "--theme", message: "theme \"\(name)\" not found (no Assets/themes directory)")
         }
         let path = isPath ? name : "\(directory!)/\(name).json"
-        if !isPath && !FileManager.default.fileExists(atPath: path) {
-            let known = ((try? FileManager.default.contentsOfDirectory(atPath: directory!)) ?? [])
+        if !isPath && !FileSystem.exists(path) {
+            let known = (FileSystem.contentsOfDirectory(directory!) ?? [])
                 .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
             throw InputError(source: "--theme", message: "unknown theme \"\(name)\" (known: \(known.joined(separator: ", ")))")
         }
@@ -118,12 +119,12 @@ public struct Launcher {
     }
 
     private func readText(_ path: String) throws -> String {
-        // FileHandle rather than FileManager.contents, so pipes (`--script <(...)`) work too.
-        guard let handle = FileHandle(forReadingAtPath: path), let data = try? handle.readToEnd() ?? Data() else {
-            throw InputError(source: path, message: FileManager.default.fileExists(atPath: path)
-                             ? "cannot read file" : "no such file")
+        // Read to end of file rather than by size, so pipes (`--script <(...)`) work too.
+        let bytes: [UInt8]
+        do { bytes = try FileSystem.contents(of: path) } catch {
+            throw InputError(source: path, message: error.code == ENOENT ? "no such file" : "cannot read file")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw InputError(source: path, message: "not UTF-8 text")
         }
         return text
@@ -131,12 +132,11 @@ public struct Launcher {
 
     /// Fails early, before any work, when an output could not be written.
     private func checkWritable(_ path: String) throws {
-        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+        let directory = Path.directory(of: path)
+        guard FileSystem.isDirectory(directory) else {
             throw InputError(source: path, message: "output directory \(directory) does not exist")
         }
-        guard FileManager.default.isWritableFile(atPath: directory) else {
+        guard FileSystem.isWritable(directory) else {
             throw InputError(source: path, message: "output directory \(directory) is not writable")
         }
     }
@@ -162,19 +162,25 @@ public enum AssetLocator {
     /// The Assets directory.
     public static func directory() throws -> String {
         var candidates: [String] = []
-        if let custom = ProcessInfo.processInfo.environment["PAGER_ASSETS"] { candidates.append(custom) }
+        if let custom = Environment.variable("PAGER_ASSETS") { candidates.append(custom) }
         // .build/<triple>/<config>/pager-demo: the package root is a few levels up.
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        var directory = executable.deletingLastPathComponent()
+        let executable = FileSystem.resolvingSymlinks(Self.executablePath)
+        var directory = Path.directory(of: executable)
         for _ in 0..<4 {
-            candidates.append(directory.appendingPathComponent("Assets").path)
-            directory = directory.deletingLastPathComponent()
+            candidates.append(directory == "/" ? "/Assets" : directory + "/Assets")
+            directory = Path.directory(of: directory)
         }
-        candidates.append(FileManager.default.currentDirectoryPath + "/Assets")
-        for candidate in candidates where FileManager.default.fileExists(atPath: candidate + "/demo.json") {
+        candidates.append(FileSystem.currentDirectory + "/Assets")
+        for candidate in candidates where FileSystem.exists(candidate + "/demo.json") {
             return candidate
         }
         throw InputError(source: "Assets/demo.json",
                          message: "not found (looked in \(candidates.joined(separator: ", "))); pass --config or set PAGER_ASSETS")
+    }
+
+    /// The running executable: Linux's /proc/self/exe, else the path it was started by.
+    static var executablePath: String {
+        let linked = FileSystem.resolvingSymlinks("/proc/self/exe")
+        return linked != "/proc/self/exe" ? linked : CommandLine.arguments[0]
     }
 }

@@ -1,6 +1,7 @@
 import CSDL2
 import CSDL2Image
-import Foundation
+import Glibc
+import SystemIO
 import PagerCore
 
 /// Somewhere to draw a frame: a real window or an offscreen surface.
@@ -41,16 +42,14 @@ public enum AtomicFile {
     /// Calls `write` with a temporary path beside `path`, then renames it over `path`. On any
     /// failure the temporary file is removed and the error names `path`.
     public static func write(to path: String, _ write: (String) throws -> Void) throws {
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent().path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+        let directory = Path.directory(of: path)
+        guard FileSystem.isDirectory(directory) else {
             throw SDLError(message: "\(path): directory \(directory) does not exist")
         }
-        guard FileManager.default.isWritableFile(atPath: directory) else {
+        guard FileSystem.isWritable(directory) else {
             throw SDLError(message: "\(path): directory \(directory) is not writable")
         }
-        let temporary = "\(directory)/.\(url.lastPathComponent).\(getpid()).tmp"
+        let temporary = "\(directory)/.\(Path.lastComponent(of: path)).\(getpid()).tmp"
         do {
             try write(temporary)
             guard rename(temporary, path) == 0 else {
@@ -65,10 +64,10 @@ public enum AtomicFile {
     /// Writes `text` atomically.
     public static func write(_ text: String, to path: String) throws {
         try write(to: path) { temporary in
-            do {
-                try text.write(toFile: temporary, atomically: false, encoding: .utf8)
+            do throws(SystemError) {
+                try FileSystem.write(text.utf8, to: temporary)
             } catch {
-                throw SDLError(message: "\(path): cannot write (\(error.localizedDescription))")
+                throw SDLError(message: "\(path): cannot write (\(error.reason))")
             }
         }
     }

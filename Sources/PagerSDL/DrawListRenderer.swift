@@ -1,5 +1,5 @@
 import CSDL2
-import Foundation
+import Glibc
 import PagerCore
 
 /// Executes a core ``DrawList`` on an SDL renderer, turning points into pixels.

@@ -1,6 +1,6 @@
 import CSDL2
 import CSDL2TTF
-import Foundation
+import SystemIO
 import PagerCore
 
 /// Finds the DejaVu fonts from Debian's fonts-dejavu-core at run time and opens them at pixel
@@ -36,23 +36,22 @@ public final class FontLibrary {
     private struct FontKey: Hashable { var pixelSize: Int; var bold: Bool; var fallback = false }
 
     /// Locates the fonts; throws a one-line explanation naming the package when they are missing.
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+    public init(environment: [String: String] = Environment.all) throws {
         var directories = Self.searchDirectories
         if let custom = environment["PAGER_FONT_DIR"] {
             // PAGER_FONT_SEARCH_ONLY=1 looks nowhere else (tests use it to prove a missing font is reported).
             directories = environment["PAGER_FONT_SEARCH_ONLY"] == "1" ? [custom] : [custom] + directories
         }
-        let manager = FileManager.default
         guard let directory = directories.first(where: {
-            manager.isReadableFile(atPath: "\($0)/\(Self.regularName)")
+            FileSystem.isReadableFile("\($0)/\(Self.regularName)")
         }) else {
             throw SDLError(message: "font: \(Self.regularName) not found in \(directories.joined(separator: ", ")); install Debian's fonts-dejavu-core or set PAGER_FONT_DIR")
         }
         regularPath = "\(directory)/\(Self.regularName)"
         let bold = "\(directory)/\(Self.boldName)"
-        boldPath = manager.isReadableFile(atPath: bold) ? bold : regularPath
+        boldPath = FileSystem.isReadableFile(bold) ? bold : regularPath
         fallbackPath = environment["PAGER_FONT_SEARCH_ONLY"] == "1" ? nil
-            : Self.fallbackPaths.first { manager.isReadableFile(atPath: $0) }
+            : Self.fallbackPaths.first { FileSystem.isReadableFile($0) }
         if TTF_WasInit() == 0, TTF_Init() != 0 { throw SDLError("TTF_Init") }
     }
 

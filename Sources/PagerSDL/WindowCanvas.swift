@@ -1,5 +1,6 @@
 import CSDL2
-import Foundation
+import Glibc
+import SystemIO
 import PagerCore
 
 /// A real, resizable window drawing in points scaled to the window's pixels, with SDL's software
@@ -80,7 +81,7 @@ public final class WindowCanvas: Canvas {
     /// export for X11 clients), else the display's DPI over 96 when that is clearly above 1
     /// (rounded to a quarter), else 1. Wayland's per-output scale arrives through the drawable
     /// size instead, which ``updateScale()`` reads.
-    public static func desktopScale(environment: [String: String] = ProcessInfo.processInfo.environment) -> Double {
+    public static func desktopScale(environment: [String: String] = Environment.all) -> Double {
         for name in ["GDK_SCALE", "QT_SCALE_FACTOR"] {
             if let text = environment[name], let value = Double(text), value.isFinite, value >= 0.5, value <= 8 {
                 return value

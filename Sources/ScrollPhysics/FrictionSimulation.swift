@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// Exponential deceleration: a fling that slows by a constant factor every millisecond.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// A damped spring pulling a body from a start position and velocity towards a target, solved in
 /// closed form.

@@ -1,6 +1,7 @@
-import Foundation
+import Glibc
 import PagerDemoKit
 import PagerRuntime
+import SystemIO
 
 // Thin on purpose: parse, load, run; every failure is one line on stderr and exit status 2.
 do {
@@ -12,6 +13,6 @@ do {
     let status = try Launcher(options: options).run()
     exit(status)
 } catch {
-    FileHandle.standardError.write(Data("pager-demo: \(error)\n".utf8))
+    StandardError.write("pager-demo: \(error)\n")
     exit(2)
 }

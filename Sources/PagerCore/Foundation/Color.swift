@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// An sRGB colour with straight (not premultiplied) alpha, 8 bits a channel.
 public struct Color: Sendable, Equatable, Hashable {

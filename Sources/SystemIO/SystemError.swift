@@ -1,0 +1,20 @@
+import Glibc
+
+/// A failed system call on a path, with the C library's reason ("/x/y: cannot open (No such file or directory)").
+public struct SystemError: Error, CustomStringConvertible, Sendable {
+    public var path: String
+    public var operation: String
+    public var reason: String
+    /// errno at the time of the failure.
+    public var code: Int32
+
+    /// Captures `errno` now, so call it straight after the failing call.
+    public init(path: String, operation: String) {
+        self.path = path
+        self.operation = operation
+        code = errno
+        reason = String(cString: strerror(code))
+    }
+
+    public var description: String { "\(path): \(operation) (\(reason))" }
+}
