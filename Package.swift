@@ -16,13 +16,13 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
-        .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // Files, environment and stderr through the C library, so the program never loads Foundation.
         .target(name: "SystemIO"),
         .target(name: "ScrollPhysics"),
         .target(name: "PagerCore", dependencies: ["ScrollPhysics"]),
         .target(name: "PagerDemoKit", dependencies: ["PagerCore", "ScrollPhysics"]),
-        .target(name: "PagerSDL", dependencies: ["PagerCore", "SystemIO", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
+        .target(name: "PagerSDL", dependencies: ["PagerCore", "SystemIO", "CSDL2", "CSDL2TTF", "CPNG"]),
         .target(name: "PagerRuntime", dependencies: ["PagerDemoKit", "PagerSDL", "SystemIO"]),
         .executableTarget(name: "pager-demo", dependencies: ["PagerRuntime", "PagerDemoKit", "SystemIO"]),
         // The benchmark: scripted scenarios through the same Launcher, one process each.

@@ -1,5 +1,4 @@
 import CSDL2
-import CSDL2Image
 import Glibc
 import SystemIO
 import PagerCore
@@ -30,9 +29,7 @@ extension Canvas {
             throw SDLError("screenshot \(path): SDL_RenderReadPixels")
         }
         try AtomicFile.write(to: path) { temporary in
-            guard IMG_SavePNG(surface, temporary) == 0 else {
-                throw SDLError(message: "screenshot \(path): cannot write PNG (\(String(cString: SDL_GetError())))")
-            }
+            try PNGFile.write(surface, to: temporary)
         }
     }
 }
