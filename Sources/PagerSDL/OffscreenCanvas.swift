@@ -4,8 +4,11 @@ import PagerCore
 /// A software renderer on an in-memory surface: no display, first frame in milliseconds.
 ///
 /// SDL-NOTES.md: without a display SDL would pick "offscreen" over EGL (about 0.5 s to the first
-/// frame); the dummy driver plus `SDL_CreateSoftwareRenderer` takes a few milliseconds. The
-/// surface only grows, and a resize sets the viewport, so text textures survive a resize storm.
+/// frame). `SDL_CreateSoftwareRenderer` on a plain surface needs no video subsystem at all, so
+/// none is started: SDL 2.26's dummy driver would load libdbus and libudev and scan
+/// /sys/class/input for keyboards a headless run never reads (about 2 ms of a 30 ms budget for
+/// the first frame). The surface only grows, and a resize sets the viewport, so text textures
+/// survive a resize storm.
 public final class OffscreenCanvas: Canvas {
     public let renderer: DrawListRenderer
     public private(set) var pointSize: Size
@@ -15,10 +18,6 @@ public final class OffscreenCanvas: Canvas {
 
     /// Creates a canvas of `size` points at `scale` pixels per point.
     public init(size: Size, scale: Double, fonts: FontLibrary) throws {
-        SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy")
-        if SDL_WasInit(UInt32(SDL_INIT_VIDEO)) == 0, SDL_InitSubSystem(UInt32(SDL_INIT_VIDEO)) != 0 {
-            throw SDLError("SDL_Init (dummy video)")
-        }
         self.scale = scale
         self.pointSize = size
         (surface, sdlRenderer) = try Self.makeTarget(Self.pixels(size, scale))
