@@ -72,17 +72,25 @@ public struct Launcher {
     }
 
     /// `--fuzz N`: hostile streams through the scene, every frame drawn by the real software
-    /// renderer with real text. Prints one line per failing seed and the path of its script.
+    /// renderer with real text, once drawing only the damage and once in full: the two must
+    /// agree pixel for pixel. Prints one line per failing seed and the path of its script.
     private func fuzz(config: DemoConfig, streams: Int, fonts: FontLibrary) throws -> Int32 {
         let canvas = try OffscreenCanvas(size: options.size, scale: options.scale ?? 1, fonts: fonts)
+        let reference = try OffscreenCanvas(size: options.size, scale: options.scale ?? 1, fonts: fonts)
+        reference.renderer.drawsDamageOnly = false
         let fuzzer = Fuzzer(config: config, measurer: canvas.renderer.text)
         var failures = 0
         for seed in options.fuzzSeed..<(options.fuzzSeed + UInt64(streams)) {
             do {
-                try canvas.resize(to: options.size)
+                for target in [canvas, reference] { try target.resize(to: options.size) }
                 try fuzzer.run(seed: seed, events: 80, size: options.size) { list, app in
-                    try canvas.resize(to: app.size)
-                    canvas.renderer.draw(list, background: app.background)
+                    for target in [canvas, reference] {
+                        try target.resize(to: app.size)
+                        target.renderer.draw(list, background: app.background)
+                    }
+                    if let pixel = canvas.firstDifference(from: reference) {
+                        throw InputError(source: "renderer", message: "drawing only the damage left pixel (\(pixel.x), \(pixel.y)) unlike a full redraw")
+                    }
                 }
             } catch let failure as Fuzzer.Failure {
                 failures += 1

@@ -12,6 +12,10 @@ import PagerCore
 /// - A frame whose draw list, background, scale and viewport equal the last one's is not drawn
 ///   again: the target still holds it (a pointer moving over a still window, a held press).
 ///   ``invalidate()`` forces the next frame (an exposed window).
+/// - Otherwise only the damage is drawn: the bounding box of the commands that differ from the
+///   last frame's, index by index (both the old and the new one's pixels), with everything
+///   clipped to it; a window presents only that rectangle (``lastDamage``). While pages slide,
+///   the title bar and the bottom bar are neither painted nor sent to the display.
 /// - The background is painted only where no opaque fill will cover it, instead of clearing
 ///   the whole target first (a full-window page would otherwise be painted twice).
 /// - Opaque rectangles are written straight into the target surface when it is reachable (the
@@ -41,8 +45,18 @@ public final class DrawListRenderer {
     private var edges: [Int32] = []
     private var spans: [SDL_Rect] = []
     private var gaps: [SDL_Rect] = []
-    /// The last frame drawn into a target that keeps its pixels, to recognise an unchanged frame.
-    private var previous: (commands: [DrawCommand], background: Color, viewport: SDL_Rect, scale: Double)?
+    /// The last frame drawn into a target that keeps its pixels, to recognise an unchanged frame,
+    /// with the pixel bounds of each of its commands (to find the damage of the next one).
+    private var previous: (commands: [DrawCommand], bounds: [SDL_Rect], background: Color, viewport: SDL_Rect,
+                           scale: Double)?
+    /// Everything drawn this frame stays inside this: the damage, or the whole viewport.
+    private var baseClip = SDL_Rect()
+    /// The part of the target the last ``draw(_:background:)`` changed, when it was not all of
+    /// it (nil: the whole viewport, or nothing when ``lastFrameUnchanged``).
+    public private(set) var lastDamage: SDL_Rect?
+    /// Whether to draw only the damage (on by default; off draws every frame in full, which the
+    /// fuzzer compares against).
+    public var drawsDamageOnly = true
     /// Whether the last ``draw(_:background:)`` found nothing changed and drew nothing.
     public private(set) var lastFrameUnchanged = false
     /// Frames drawn (count of ``draw(_:background:)`` calls) and, of those, frames skipped as unchanged.
@@ -79,32 +93,51 @@ public final class DrawListRenderer {
 
     /// Paints `background` wherever `list` leaves it visible, then draws `list`.
     public func draw(_ list: DrawList, background: Color) {
-        SDL_RenderSetClipRect(renderer, nil)
         clipStack.removeAll(keepingCapacity: true)
         var viewport = SDL_Rect()
         SDL_RenderGetViewport(renderer, &viewport)
         var surface = directSurface?()
         if let target = surface, !Self.canWrite(target, viewport: viewport) { surface = nil }
         framesDrawn += 1
-        // Only a target that keeps its pixels (the software one) can skip an unchanged frame;
-        // after an accelerated present the back buffer is undefined.
-        if surface != nil, let last = previous, last.background == background, last.scale == scale,
-           last.viewport.w == viewport.w, last.viewport.h == viewport.h, last.viewport.x == viewport.x,
-           last.viewport.y == viewport.y, last.commands == list.commands {
-            lastFrameUnchanged = true
-            framesUnchanged += 1
-            return
-        }
+        let bounds = Self.bounds(viewport)
+        baseClip = bounds
+        lastDamage = nil
         lastFrameUnchanged = false
         if surface != nil {
-            var commands = previous?.commands ?? []
+            // Only a target that keeps its pixels (the software one) can skip what did not change;
+            // after an accelerated present the back buffer is undefined.
+            var last = previous
             previous = nil
+            var commands = last?.commands ?? []
+            var newBounds = last?.bounds ?? []
+            let damage: SDL_Rect?
+            if let old = last, old.background == background, old.scale == scale, Self.same(old.viewport, viewport) {
+                damage = self.damage(from: old.commands, old.bounds, to: list.commands, into: &newBounds)
+            } else {
+                newBounds.removeAll(keepingCapacity: true)
+                for command in list.commands { newBounds.append(pixelBounds(command)) }
+                damage = nil
+            }
+            last = nil
             commands.removeAll(keepingCapacity: true)
             commands.append(contentsOf: list.commands)
-            previous = (commands, background, viewport, scale)
+            previous = (commands, newBounds, background, viewport, scale)
+            if let damage {
+                let visible = intersect(damage, bounds)
+                if visible.w <= 0 || visible.h <= 0 {
+                    lastFrameUnchanged = true
+                    framesUnchanged += 1
+                    return
+                }
+                if drawsDamageOnly && !Self.same(visible, bounds) {
+                    baseClip = visible
+                    lastDamage = visible
+                }
+            }
         } else {
             previous = nil
         }
+        setSDLClip(nil)
         paintBackground(background, under: list, viewport: viewport, surface: surface)
         for command in list.commands {
             switch command {
@@ -117,19 +150,29 @@ public final class DrawListRenderer {
                 fillPolygon(points, color)
                 queued = true
             case let .pushClip(rect):
-                var clip = pixelRect(rect)
-                if let outer = clipStack.last { clip = intersect(clip, outer) }
+                let clip = intersect(pixelRect(rect), clipStack.last ?? baseClip)
                 clipStack.append(clip)
-                SDL_RenderSetClipRect(renderer, &clip)
+                setSDLClip(clip)
             case .popClip:
                 _ = clipStack.popLast()
-                if var clip = clipStack.last {
-                    SDL_RenderSetClipRect(renderer, &clip)
-                } else {
-                    SDL_RenderSetClipRect(renderer, nil)
-                }
+                setSDLClip(clipStack.last)
             }
         }
+    }
+
+    /// Clips SDL's own drawing to `clip`, or with none to the frame's base clip (the damage).
+    private func setSDLClip(_ clip: SDL_Rect?) {
+        if var clip {
+            SDL_RenderSetClipRect(renderer, &clip)
+        } else if lastDamage != nil {
+            SDL_RenderSetClipRect(renderer, &baseClip)
+        } else {
+            SDL_RenderSetClipRect(renderer, nil)
+        }
+    }
+
+    private static func same(_ a: SDL_Rect, _ b: SDL_Rect) -> Bool {
+        a.x == b.x && a.y == b.y && a.w == b.w && a.h == b.h
     }
 
     func pixelRect(_ rect: Rect) -> SDL_Rect {
@@ -161,8 +204,7 @@ public final class DrawListRenderer {
         guard pixels.w > 0, pixels.h > 0 else { return }
         let r = cornerPixels(radius, pixels)
         if r <= 1, color.alpha == 255, let surface {
-            let area = intersect(intersect(pixels, clipStack.last ?? Self.bounds(viewport)), Self.bounds(viewport))
-            writeDirect(area, color, surface)
+            writeDirect(intersect(pixels, clipStack.last ?? baseClip), color, surface)
             return
         }
         setColor(color)
@@ -214,10 +256,8 @@ public final class DrawListRenderer {
         let x = clampInt((origin.x * scale).rounded()), y = clampInt((origin.y * scale).rounded())
         if let surface {
             guard let entry = text.mask(for: key), let mask = entry.mask else { return }
-            let bounds = Self.bounds(viewport)
-            let clip = intersect(clipStack.last ?? bounds, bounds)
-            blend(mask, width: entry.pixelWidth, height: entry.pixelHeight, at: x, y, color: color, clip: clip,
-                  into: surface)
+            blend(mask, width: entry.pixelWidth, height: entry.pixelHeight, at: x, y, color: color,
+                  clip: clipStack.last ?? baseClip, into: surface)
             return
         }
         guard let entry = text.texture(for: key, renderer: renderer), let texture = entry.texture else { return }
@@ -353,7 +393,7 @@ public final class DrawListRenderer {
             previous = edge
         }
         if let surface {
-            for gap in gaps { writeDirect(gap, background, surface) }
+            for gap in gaps { writeDirect(intersect(gap, baseClip), background, surface) }
         } else if !gaps.isEmpty {
             // Like SDL_RenderClear, the background replaces what was there, whatever its alpha.
             SDL_SetRenderDrawColor(renderer, background.red, background.green, background.blue, background.alpha)
@@ -384,7 +424,7 @@ public final class DrawListRenderer {
         }
     }
 
-    private func intersect(_ a: SDL_Rect, _ b: SDL_Rect) -> SDL_Rect {
+    func intersect(_ a: SDL_Rect, _ b: SDL_Rect) -> SDL_Rect {
         let left = max(a.x, b.x), top = max(a.y, b.y)
         let right = min(a.x + a.w, b.x + b.w), bottom = min(a.y + a.h, b.y + b.h)
         return SDL_Rect(x: left, y: top, w: max(0, right - left), h: max(0, bottom - top))

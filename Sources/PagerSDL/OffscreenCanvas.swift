@@ -74,6 +74,22 @@ public final class OffscreenCanvas: Canvas {
         SDL_RenderSetViewport(sdlRenderer, &viewport)
     }
 
+    /// The first pixel (in the current viewport) where this canvas and `other` differ, or nil.
+    /// The fuzzer uses it to prove that drawing only the damage gives the frame a full redraw gives.
+    public func firstDifference(from other: OffscreenCanvas) -> (x: Int, y: Int)? {
+        SDL_RenderFlush(sdlRenderer)
+        SDL_RenderFlush(other.sdlRenderer)
+        let pixels = Self.pixels(pointSize, scale)
+        guard Self.pixels(other.pointSize, other.scale) == pixels, let mine = surface.pointee.pixels,
+              let theirs = other.surface.pointee.pixels else { return (0, 0) }
+        for y in 0..<Int(pixels.h) {
+            let a = (mine + y * Int(surface.pointee.pitch)).assumingMemoryBound(to: UInt32.self)
+            let b = (theirs + y * Int(other.surface.pointee.pitch)).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<Int(pixels.w) where a[x] != b[x] { return (x, y) }
+        }
+        return nil
+    }
+
     public func present() {
         SDL_RenderFlush(sdlRenderer)
     }

@@ -140,9 +140,16 @@ public final class WindowCanvas: Canvas {
     public func setTitle(_ title: String) { SDL_SetWindowTitle(window, title) }
 
     /// Shows the frame; an unchanged frame is already on screen (the software renderer's window
-    /// surface keeps it), so it is not sent to the display again.
+    /// surface keeps it), so it is not sent to the display again, and of a partly changed one
+    /// only the damaged rectangle is.
     public func present() {
         if renderer.lastFrameUnchanged { return }
+        if rendererName == "software", var damage = renderer.lastDamage {
+            // What SDL_RenderPresent does for the software renderer, for one rectangle.
+            SDL_RenderFlush(sdlRenderer)
+            SDL_UpdateWindowSurfaceRects(window, &damage, 1)
+            return
+        }
         SDL_RenderPresent(sdlRenderer)
     }
 

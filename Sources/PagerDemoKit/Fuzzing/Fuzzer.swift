@@ -30,7 +30,8 @@ public struct Fuzzer {
     }
 
     /// Runs the stream from `seed` with about `events` events; throws the first broken invariant.
-    /// `draw` is called after each frame's layout (a real renderer can draw the list there).
+    /// `draw` is called after each frame's layout (a real renderer can draw the list there); an
+    /// error it throws fails the stream like a broken invariant.
     public func run(seed: UInt64, events: Int, size: Size = Size(width: 480, height: 800),
                     draw: ((DrawList, DemoApp) throws -> Void)? = nil) throws {
         let stream = HostileStream(seed: seed, events: events, size: size)
@@ -47,7 +48,7 @@ public struct Fuzzer {
             app.advance(to: t)
             list.removeAll()
             app.draw(into: &list)
-            try draw?(list, app)
+            do { try draw?(list, app) } catch let failure as Failure { throw failure } catch { throw fail("\(error)") }
             try check(app, widestBand: &widestBand, fail)
         }
         for step in stream.steps {
