@@ -40,6 +40,11 @@ public final class TextCache: TextMeasuring {
     private let capacity: Int
     private var entries: [Key: Entry] = [:]
     private var sizes: [SizeKey: Size] = [:]
+    /// Labels that had to be elided, with the prefixes measured so far: eliding searches over
+    /// several measured candidates, and the pills of a tab strip that follows the finger change
+    /// width every frame; fitted afresh each time, five to seven of them took more than the rest
+    /// of a frame's layout (100 us).
+    private var elisions: [SizeKey: Elision] = [:]
     private var clock: UInt64 = 0
     /// Labels rasterised (as a texture or a mask) since start: the benchmark's "text textures
     /// created" figure.
@@ -51,7 +56,12 @@ public final class TextCache: TextMeasuring {
     private var evicted: Set<Key> = []
     /// Pixels per point used for measuring (text is measured at the size it is rasterised).
     public var scale: Double = 1 {
-        didSet { if scale != oldValue { sizes.removeAll() } }
+        didSet {
+            if scale != oldValue {
+                sizes.removeAll()
+                elisions.removeAll()
+            }
+        }
     }
 
     /// Creates a cache over `fonts`.
@@ -108,6 +118,17 @@ public final class TextCache: TextMeasuring {
         if sizes.count > 4 * capacity { sizes.removeAll(keepingCapacity: true) }
         sizes[key] = size
         return size
+    }
+
+    public func fitted(_ text: String, style: TextStyle, toFit width: Double) -> (text: String, size: Size) {
+        let full = size(of: text, style: style)
+        if full.width <= width { return (text, full) }
+        let key = SizeKey(text: text, style: style)
+        var elision = elisions.removeValue(forKey: key) ?? Elision(text)
+        let fit = elision.fit(width) { size(of: $0, style: style) }
+        if elisions.count >= capacity { elisions.removeAll(keepingCapacity: true) }
+        elisions[key] = elision
+        return fit
     }
 
     /// The texture for `key`, rasterising it on first use.

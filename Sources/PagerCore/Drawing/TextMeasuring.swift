@@ -3,42 +3,31 @@
 public protocol TextMeasuring {
     /// Width and height of `text` in points when drawn in `style`.
     func size(of text: String, style: TextStyle) -> Size
+    /// `text` shortened with a trailing ellipsis to fit `width` points, and its size. The default
+    /// searches with ``size(of:style:)``; a measurer may remember results, since a label that
+    /// needs eliding is elided again every frame it is shown.
+    func fitted(_ text: String, style: TextStyle, toFit width: Double) -> (text: String, size: Size)
 }
 
 extension TextMeasuring {
     /// `text` shortened with a trailing ellipsis so it fits `width` points (unchanged if it fits).
-    ///
-    /// - Complexity: O(log n) measurements by binary search over the character count.
     public func elided(_ text: String, style: TextStyle, toFit width: Double) -> String {
         fitted(text, style: style, toFit: width).text
     }
 
+    public func fitted(_ text: String, style: TextStyle, toFit width: Double) -> (text: String, size: Size) {
+        fittedBySearch(text, style: style, toFit: width)
+    }
+
     /// ``elided(_:style:toFit:)`` and the size of the result, measured once: what a label needs
     /// to be centred, without a second look-up of the same string.
-    public func fitted(_ text: String, style: TextStyle, toFit width: Double) -> (text: String, size: Size) {
+    ///
+    /// - Complexity: O(log n) measurements by binary search over the character count.
+    public func fittedBySearch(_ text: String, style: TextStyle, toFit width: Double) -> (text: String, size: Size) {
         let full = size(of: text, style: style)
         if full.width <= width { return (text, full) }
-        let shortened = shortenedWithEllipsis(text, style: style, toFit: width)
-        return (shortened, size(of: shortened, style: style))
-    }
-
-    private func shortenedWithEllipsis(_ text: String, style: TextStyle, toFit width: Double) -> String {
-        let characters = Array(text)
-        var low = 0, high = characters.count
-        while low < high {
-            let mid = (low + high + 1) / 2
-            let candidate = String(characters[..<mid]) + "…"
-            if size(of: candidate, style: style).width <= width { low = mid } else { high = mid - 1 }
-        }
-        return low == 0 ? "…" : String(characters[..<low]).trimmingTrailingSpaces() + "…"
-    }
-}
-
-extension String {
-    fileprivate func trimmingTrailingSpaces() -> String {
-        var result = self
-        while result.last == " " { result.removeLast() }
-        return result
+        var elision = Elision(text)
+        return elision.fit(width) { size(of: $0, style: style) }
     }
 }
 
