@@ -103,7 +103,7 @@ import Testing
         #expect(last.page == 9999 && last.tab == 9999)
         let tree = try TreeNode.read(scratch.path("tree.json"))
         #expect(tree.all("page").count == 1)
-        // 112 pt tabs in a 480 pt strip: at most five are in view.
+        // Tabs sized for "Page 10000" (148 pt) in a 480 pt strip: at most five are in view.
         #expect(tree.all("tab").count <= 5)
     }
 }

@@ -206,44 +206,81 @@ struct LoopingTabStripTests {
 
     private func lerp(_ a: Double, _ b: Double, _ f: Double) -> Double { a + (b - a) * f }
 
-    /// Between the last page and the first, the indicator sweeps back from the last tab to the
-    /// first in proportion, the strip scrolls back with it, and the selection amount wraps.
-    @Test func indicatorSweepsBackAcrossTheWrapInProportion() {
+    /// The visible tabs, left to right, with their frames.
+    private func visibleTabs(_ tabs: TabbedView) -> [(index: Int, frame: Rect)] {
+        var shown: [(index: Int, frame: Rect)] = []
+        tabs.forEachVisibleTab { shown.append(($0, $1)) }
+        return shown.sorted { $0.frame.x < $1.frame.x }
+    }
+
+    /// The strip overflows, so it is a ring: between the last page and the first it scrolls on
+    /// into the next lap, where tab 0 follows tab 7, instead of sweeping back across every tab.
+    /// Offset and indicator move in proportion; the tabs in view always tile the strip in ring
+    /// order; the selection amount wraps; a tap on the next lap's first tab is a tap on tab 0.
+    @Test func ringScrollsOnIntoTheNextLapAcrossTheWrap() {
         let h = ViewPagerHarness(titles: Self.titles, tabs: .fixed(width: 132, height: 48), initialPage: 7, looping: true)
         #expect(h.tabs.wraps)
         let last = Self.layout.span(of: 7), first = Self.layout.span(of: 0)
         let c7 = Self.layout.centeringOffset(for: 7), c0 = Self.layout.centeringOffset(for: 0)
-        #expect(c7 == 576 && c0 == 0)
+        // One lap: the eight tabs end to end (no spacing here), 8 x 132.
+        let lap = Self.layout.contentWidth - Self.layout.spacing
+        #expect(c7 == 576 && c0 == 0 && lap == 1056)
         var fractions: [Double] = []
         h.onFrame = {
             let p = h.pager.position
             guard p >= 7 else { return }
             let f = p - 7
             fractions.append(f)
-            let offset = self.lerp(c7, c0, f)
+            let offset = self.lerp(c7, c0 + lap, f)
             #expect(abs(h.tabs.stripOffset - offset) < 1e-9)
-            #expect(abs(h.tabs.indicatorFrame.x - (self.lerp(last.x, first.x, f) - offset)) < 1e-9)
+            #expect(abs(h.tabs.indicatorFrame.x - (self.lerp(last.x, first.x + lap, f) - offset)) < 1e-9)
             #expect(h.tabs.indicatorFrame.width == 132)
+            #expect(h.tabs.indicatorFrame.x >= -1e-9 && h.tabs.indicatorFrame.maxX <= 480 + 1e-9)
             #expect(abs(h.tabs.selectionAmount(of: 0) - f) < 1e-12)
             #expect(abs(h.tabs.selectionAmount(of: 7) - (1 - f)) < 1e-12)
-            #expect(h.tabs.selectionAmount(of: 6) == 0 && h.tabs.selectionAmount(of: 1) == 0)
+            let shown = self.visibleTabs(h.tabs)
+            #expect(shown.first!.frame.x <= 0 && shown.last!.frame.maxX >= 480)
+            for (a, b) in zip(shown, shown.dropFirst()) {
+                #expect(b.index == (a.index + 1) % 8, "ring order: \(a.index) then \(b.index)")
+                #expect(abs(b.frame.x - a.frame.maxX) < 1e-9, "tabs tile the strip")
+            }
         }
         // Drag slowly leftwards, towards the first page, and hold 40% of the way.
         h.drag(from: 400, to: 200, start: 0.1, duration: 0.5, release: false)
         h.step()
         #expect(abs(h.pager.position - (7 + 192.0 / 480)) < 1e-12)
         #expect(fractions.count > 20 && fractions.max()! > 0.39)
+        // Tab 0 of the next lap is in view at 1056 - 768 = 288 .. 420, and answers as tab 0.
+        #expect(abs(h.tabs.stripOffset - 768) < 1e-9)
+        #expect(h.tabs.tabIndex(at: Point(x: 300, y: ViewPagerHarness.stripY)) == 0)
+        #expect(h.tabs.tabIndex(at: Point(x: 250, y: ViewPagerHarness.stripY)) == 7)
         // Let go after holding still: back to the last page, the indicator with it.
         h.send(.pointerUp(Point(x: 200, y: ViewPagerHarness.pagesY)), at: h.time + 0.1)
         h.settle()
         #expect(h.pager.currentPage == 7 && h.tabs.selectedIndex == 7)
         #expect(h.tabs.indicatorFrame.x == last.x - c7)
-        // A flick goes over: the first page, its tab, and the strip back at its start.
+        // A flick goes over: the first page, its tab, and the strip back at its start (the
+        // lap's offset and 0 show the same tabs, so the jump between them is invisible).
         h.drag(from: 400, to: 300, start: h.time + 0.1, duration: 0.08)
         h.settle()
         #expect(h.pager.currentPage == 0 && h.tabs.selectedIndex == 0)
         #expect(h.tabs.stripOffset == 0 && h.tabs.indicatorFrame.x == 0)
         #expect(h.moves == [0])
+    }
+
+    /// A ring of 100,000 tabs: across the wrap only tabs near its two ends are ever in view, so
+    /// a swipe from the first page back to the last lays out a screenful, not the whole strip.
+    @Test func hugeRingShowsOnlyItsEndsAcrossTheWrap() {
+        let titles = (1...100_000).map { "Page \($0)" }
+        let h = ViewPagerHarness(titles: titles, tabs: .fixed(width: 132, height: 48), looping: true)
+        var seen = Set<Int>()
+        h.onFrame = { for tab in self.visibleTabs(h.tabs) { seen.insert(tab.index) } }
+        h.drag(from: 100, to: 400, start: 0.1, duration: 0.12)
+        h.settle()
+        #expect(h.pager.currentPage == 99_999 && h.tabs.selectedIndex == 99_999)
+        #expect(!seen.isEmpty && seen.allSatisfy { $0 < 8 || $0 >= 100_000 - 8 }, "\(seen.sorted())")
+        let ring = TabStripLayout(configuration: .fixed(width: 132, height: 48), count: 100_000, viewportWidth: 480) { _ in 0 }
+        #expect(h.tabs.stripOffset == ring.centeringOffset(for: 99_999))
     }
 
     @Test func keysRoundTheLoopKeepTabAndPageTogether() {

@@ -93,6 +93,12 @@ public final class PagedView {
         return wrapped >= count ? 0 : wrapped
     }
 
+    /// The logical pages the screen shows side by side, ascending: the current page at rest, and
+    /// during a long jump the page it started from and its target (and a page it was redirected
+    /// from), between which the pages are skipped. A looping pager's logical pages run on past
+    /// its count (page n + 2 is index 2 one lap on).
+    public var anchors: [Int] { strip.anchors }
+
     /// Speed of the content in page widths per second (positive towards later pages).
     public var velocity: Double {
         if case let .settling(spring, start) = motion { return spring.velocity(at: now - start) }

@@ -27,8 +27,12 @@ public final class TabbedView {
     /// strip animates its own indicator on ``moveToTab(at:animated:)``.
     public var followsPager = false
     /// Whether the followed position wraps from the last tab to the first (a looping pager).
-    /// Between the last page and the first, the indicator and the strip sweep back from the last
-    /// tab to the first in proportion to the swipe: continuous, and it never leaves the strip.
+    ///
+    /// A strip whose tabs all fit sweeps its indicator back from the last tab to the first in
+    /// proportion to the swipe: continuous, and it never leaves the strip. A strip that scrolls
+    /// is drawn as a ring instead, the first tab again after the last, and between the last page
+    /// and the first it scrolls on into that next lap: sweeping back would race the indicator
+    /// across every tab (all 100,000 of them in the benchmark) while the pages move by one.
     public var wraps = false
     /// Where the strip sits, in window points. Its height should be the configuration's height.
     public var frame: Rect = .zero {
@@ -47,6 +51,9 @@ public final class TabbedView {
     private var ownMotion: (spring: SpringSimulation, start: Double)?
     private var strip = StripOffset()
     private var now = 0.0
+    /// The tabs cut out during a pager's long jump, if any (see ``follow(position:anchors:)``).
+    private var splice: TabSplice?
+    private var spliceAnchors: [Int] = []
 
     /// Creates a strip.
     /// - Parameters:
@@ -110,8 +117,17 @@ public final class TabbedView {
 
     /// The pager's fractional position (1.5 = halfway between tabs 1 and 2): the indicator, the
     /// title colours and the strip's offset follow it.
-    public func follow(position: Double) {
+    ///
+    /// `anchors` are the tabs of the pages the pager shows side by side (more than one during a
+    /// long jump, ascending). Where a viewport's width of tabs separates two of them, the tabs
+    /// between are cut out while the jump lasts, and the indicator moves from one anchor's tab
+    /// to the next in proportion to the pager's progress between them.
+    public func follow(position: Double, anchors: [Int] = []) {
         guard position.isFinite else { return }
+        if anchors != spliceAnchors {
+            spliceAnchors = anchors
+            updateSplice()
+        }
         progress = min(max(position, 0), Double(max(0, wraps ? tabCount : tabCount - 1)))
         strip.setFollowTarget(followOffset, position: progress, at: now, range: stripRange)
     }
@@ -121,7 +137,15 @@ public final class TabbedView {
     /// The index of the tab under `point`, if any.
     public func tabIndex(at point: Point) -> Int? {
         guard frame.contains(point) else { return nil }
-        return layout.index(atStripX: point.x - frame.x + strip.value)
+        var x = point.x - frame.x + strip.value
+        if let splice {
+            for segment in splice.segments {
+                if let index = layout.index(atStripX: x + segment.shift), segment.tabs.contains(index) { return index }
+            }
+            return nil
+        }
+        if let period = lapLength { x -= (x / period).rounded(.down) * period }
+        return layout.index(atStripX: x)
     }
 
     /// A tap: selects the tab under `point` and tells the delegate. Returns whether it hit a tab.
@@ -200,8 +224,29 @@ public final class TabbedView {
             return item.preferredWidth(measurer: measurer, theme: theme)
         }
         strip.dimension = frame.width
+        updateSplice()
         strip.setFollowTarget(followOffset, position: progress, at: now, range: stripRange)
         strip.evaluate(at: now, range: stripRange)
+    }
+
+    private func updateSplice() {
+        guard spliceAnchors.count > 1, layout.overflows else {
+            splice = nil
+            return
+        }
+        let cut = TabSplice(anchors: spliceAnchors, layout: layout)
+        splice = cut.isCut ? cut : nil
+    }
+
+    /// Where tab `index` is drawn along the strip: its own place, less what a splice cut before it.
+    private func drawnSpan(of index: Int) -> (x: Double, width: Double) {
+        let span = layout.span(of: index)
+        return (span.x - (splice?.shift(of: index) ?? 0), span.width)
+    }
+
+    /// The strip offset that centres tab `index` where it is drawn.
+    private func centeringOffset(for index: Int) -> Double {
+        layout.centeringOffset(for: index) - (splice?.shift(of: index) ?? 0)
     }
 
     private var stripRange: ClosedRange<Double> { 0...layout.maxOffset }
@@ -210,13 +255,30 @@ public final class TabbedView {
     private var followOffset: Double {
         guard tabCount > 0, layout.overflows else { return 0 }
         let (a, b, f) = neighbours
-        return layout.centeringOffset(for: a) * (1 - f) + layout.centeringOffset(for: b) * f
+        return centeringOffset(for: a) * (1 - f) + (centeringOffset(for: b) + lapShift(b)) * f
     }
 
+    /// The tabs around the followed position and how far it is from the first to the second.
+    /// Across the wrap of a ring the second is tab 0 of the next lap (see ``lapShift(_:)``).
     private var neighbours: (Int, Int, Double) {
+        if let cut = splice?.cutNeighbours(of: progress) { return cut }
         let a = min(Int(progress.rounded(.down)), tabCount - 1)
         let b = a + 1 < tabCount ? a + 1 : (wraps ? 0 : a)
         return (a, b, min(1, progress - Double(a)))
+    }
+
+    /// When the strip is a ring (wrapping, and too wide to show at once), the distance from a
+    /// tab to the same tab one lap on: the last tab, its spacing, and then the first again.
+    private var lapLength: Double? {
+        guard wraps, tabCount > 1, layout.overflows else { return nil }
+        return layout.contentWidth - layout.spacing
+    }
+
+    /// How far the second of ``neighbours`` lies beyond its own position: one lap when the
+    /// position is between the last tab and the first of a ring, else nothing.
+    private func lapShift(_ second: Int) -> Double {
+        guard second == 0, splice == nil, progress > Double(tabCount - 1), let lap = lapLength else { return 0 }
+        return lap
     }
 
     /// The strip's scroll offset in points (0 = first tab at the left).
@@ -227,8 +289,8 @@ public final class TabbedView {
     public var indicatorFrame: Rect {
         guard tabCount > 0 else { return .zero }
         let (a, b, f) = neighbours
-        let spanA = layout.span(of: a), spanB = layout.span(of: b)
-        let x = spanA.x + (spanB.x - spanA.x) * f
+        let spanA = drawnSpan(of: a), spanB = drawnSpan(of: b)
+        let x = spanA.x + (spanB.x + lapShift(b) - spanA.x) * f
         let width = spanA.width + (spanB.width - spanA.width) * f
         let height = theme.indicatorHeight
         return Rect(x: frame.x + x - strip.value, y: frame.maxY - height, width: width, height: height)
@@ -236,19 +298,41 @@ public final class TabbedView {
 
     /// Frame of tab `index` in window points.
     public func tabFrame(at index: Int) -> Rect {
-        let span = layout.span(of: index)
+        let span = drawnSpan(of: index)
         return Rect(x: frame.x + span.x - strip.value, y: frame.y, width: span.width, height: frame.height)
     }
 
-    /// Calls `body` for each tab inside the strip with its frame.
+    /// Calls `body` for each tab inside the strip with its frame; a ring shows the laps on
+    /// either side of its own where the strip has scrolled past an end.
     public func forEachVisibleTab(_ body: (_ index: Int, _ frame: Rect) -> Void) {
-        for index in layout.visibleRange(minX: strip.value, maxX: strip.value + frame.width) {
-            body(index, tabFrame(at: index))
+        let minX = strip.value, maxX = strip.value + frame.width
+        if let splice {
+            for segment in splice.segments {
+                let range = layout.visibleRange(minX: minX + segment.shift, maxX: maxX + segment.shift)
+                for index in range.clamped(to: segment.tabs) { body(index, tabFrame(at: index)) }
+            }
+            return
+        }
+        guard let lap = lapLength else {
+            for index in layout.visibleRange(minX: minX, maxX: maxX) { body(index, tabFrame(at: index)) }
+            return
+        }
+        let firstLap = Int(((minX - layout.contentWidth) / lap).rounded(.up))
+        let lastLap = Int((maxX / lap).rounded(.down))
+        guard firstLap <= lastLap, lastLap - firstLap < 4 else { return }
+        for turn in firstLap...lastLap {
+            let shift = Double(turn) * lap
+            for index in layout.visibleRange(minX: minX - shift, maxX: maxX - shift) {
+                body(index, tabFrame(at: index).offsetBy(dx: shift, dy: 0))
+            }
         }
     }
 
     /// How selected tab `index` looks right now: 1 at the followed position, fading to 0 one tab away.
     public func selectionAmount(of index: Int) -> Double {
+        if let splice, let (a, b, f) = splice.cutNeighbours(of: progress) {
+            return index == a ? 1 - f : index == b ? f : 0
+        }
         var distance = abs(progress - Double(index))
         if wraps { distance = min(distance, abs(progress - Double(index + tabCount))) }
         return max(0, 1 - distance)
@@ -295,24 +379,32 @@ public final class TabbedView {
     public func draw(into list: inout DrawList) {
         guard frame.width > 0, frame.height > 0 else { return }
         list.fill(frame, theme.tabBackground)
-        let range = layout.visibleRange(minX: strip.value, maxX: strip.value + frame.width)
+        var shown = 0, lowest = Int.max, highest = Int.min
         list.clipped(to: frame) { list in
-            for index in range {
-                item(at: index).draw(in: tabFrame(at: index), selection: selectionAmount(of: index), into: &list,
+            forEachVisibleTab { index, tabFrame in
+                item(at: index).draw(in: tabFrame, selection: selectionAmount(of: index), into: &list,
                                      measurer: measurer, theme: theme)
+                shown += 1
+                lowest = min(lowest, index)
+                highest = max(highest, index)
             }
             list.fill(indicatorFrame, theme.tabSelected, cornerRadius: theme.indicatorHeight / 2)
         }
         list.fill(Rect(x: frame.x, y: frame.maxY - 1, width: frame.width, height: 1), theme.separator)
-        pruneItems(keeping: range)
+        pruneItems(shown: shown, lowest: lowest, highest: highest)
     }
 
     /// Forgets item objects well outside the strip, so scrolling through thousands of tabs
-    /// keeps only a screenful alive.
-    private func pruneItems(keeping range: Range<Int>) {
-        guard items.count > 4 * max(range.count, 8) else { return }
-        let keep = (range.lowerBound - range.count)..<(range.upperBound + range.count)
-        items = items.filter { keep.contains($0.key) || $0.key == selectedIndex }
+    /// keeps only a screenful alive. A ring across its wrap shows both ends, so the ends are kept.
+    private func pruneItems(shown: Int, lowest: Int, highest: Int) {
+        guard shown > 0, items.count > 4 * max(shown, 8) else { return }
+        let nearEnds = highest - lowest + 1 > 2 * shown
+        items = items.filter { entry in
+            let index = entry.key
+            if index == selectedIndex { return true }
+            if nearEnds { return index < lowest + 2 * shown || index > highest - 2 * shown }
+            return index >= lowest - shown && index <= highest + shown
+        }
     }
 
     /// The strip, its visible tabs and the indicator, for `--dump-tree`.

@@ -23,7 +23,7 @@ public final class ViewPager: TabbedViewDelegate, PagedViewDelegate {
         tabbedView.delegate = self
         pagedView.delegate = self
         tabbedView.moveToTab(at: pagedView.currentPage, animated: false)
-        tabbedView.follow(position: pagedView.position)
+        followPages()
     }
 
     /// The seed's way in: tabs of the given titles, one page per title.
@@ -44,7 +44,22 @@ public final class ViewPager: TabbedViewDelegate, PagedViewDelegate {
         let height = min(tabbedView.sizeConfiguration.height, frame.height)
         tabbedView.frame = Rect(x: frame.x, y: frame.y, width: frame.width, height: height)
         pagedView.frame = Rect(x: frame.x, y: frame.y + height, width: frame.width, height: max(0, frame.height - height))
-        tabbedView.follow(position: pagedView.position)
+        followPages()
+    }
+
+    /// Lets the tabs follow the pages' position, and their long jumps: the pages on screen as
+    /// tab indices (a looping pager's jump across its wrap is left unspliced: its tabs sweep).
+    private func followPages() {
+        let anchors = pagedView.anchors
+        var tabs: [Int] = []
+        if anchors.count > 1 {
+            let count = pagedView.pageCount
+            let lap = { (page: Int) in page >= 0 ? page / count : -((-page - 1) / count) - 1 }
+            if anchors.allSatisfy({ lap($0) == lap(anchors[0]) }) {
+                tabs = anchors.map { $0 - lap(anchors[0]) * count }
+            }
+        }
+        tabbedView.follow(position: pagedView.position, anchors: tabs)
     }
 
     // MARK: - Two-way sync
@@ -62,7 +77,7 @@ public final class ViewPager: TabbedViewDelegate, PagedViewDelegate {
     public func moveToPage(at index: Int, animated: Bool = true) {
         pagedView.moveToPage(at: index, animated: animated)
         tabbedView.moveToTab(at: pagedView.targetPage, animated: animated)
-        tabbedView.follow(position: pagedView.position)
+        followPages()
     }
 
     /// Inserts a page and its tab before `index`, at any moment: the page on screen stays, and
@@ -85,7 +100,7 @@ public final class ViewPager: TabbedViewDelegate, PagedViewDelegate {
         if tabbedView.selectedIndex != pagedView.targetPage {
             tabbedView.moveToTab(at: pagedView.targetPage, animated: false)
         }
-        tabbedView.follow(position: pagedView.position)
+        followPages()
     }
 
     /// Advances both to `time` and lets the tabs follow the pages.
@@ -96,7 +111,7 @@ public final class ViewPager: TabbedViewDelegate, PagedViewDelegate {
         if pagedView.isSettled && tabbedView.selectedIndex != pagedView.currentPage {
             tabbedView.moveToTab(at: pagedView.currentPage)
         }
-        tabbedView.follow(position: pagedView.position)
+        followPages()
         tabbedView.advance(to: time)
     }
 

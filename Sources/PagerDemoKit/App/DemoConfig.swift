@@ -140,14 +140,23 @@ public struct DemoConfig: Sendable, Equatable {
 
     /// Replaces every screen's pages with `count` synthetic ones (`--pages N`), generated on
     /// demand, with a scrolling strip of fixed-width tabs, since thousands of tabs cannot share
-    /// the width.
+    /// the width (and measuring each would make laying them out O(n)).
     public mutating func useSyntheticPages(_ count: Int) {
+        let width = syntheticTabWidth(count)
         for index in screens.indices {
             let rows = screens[index].pages.first?.rows ?? .listed([])
             screens[index].pages = .synthetic(count: count, rows: rows)
-            screens[index].tabs = .fixed(width: 112, height: screens[index].tabs.height, spacing: 0)
+            screens[index].tabs = .fixed(width: width, height: screens[index].tabs.height, spacing: 0)
             screens[index].initialPage = min(screens[index].initialPage, count - 1)
         }
+    }
+
+    /// A tab wide enough for the longest generated title ("Page 100000") in the bold tab font
+    /// with a pill's padding, so no title is elided. DejaVu Sans Bold's advances (units per em
+    /// 2048): "Page " 3.14 em, each digit 1425 units = 0.696 em.
+    private func syntheticTabWidth(_ count: Int) -> Double {
+        let digits = Double(String(max(1, count)).count)
+        return ((3.14 + 0.7 * digits) * theme.tabTitleSize).rounded(.up) + 3 * theme.padding
     }
 
     /// Gives every page `count` generated rows (`--rows N`).
