@@ -1,5 +1,6 @@
 import Foundation
 import PagerDemoKit
+import SystemIO
 
 /// Runs every scenario in a child process of its own (so each has its own peak RSS and first
 /// frame), collects the results and prints the table.
@@ -51,43 +52,37 @@ struct BenchDriver {
     func runChild(_ executable: String, scenario: Scenario, renderer: WindowRenderer,
                           display: String?) -> ScenarioResult {
         let label = scenario.needsDisplay ? renderer.rawValue : "offscreen"
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        var environment = ProcessInfo.processInfo.environment
+        var environment = Environment.all
         if let display { environment["DISPLAY"] = display }
-        process.environment = environment
         // stderr goes to a file, so a chatty child cannot block on a full pipe while we read stdout.
-        let errPath = NSTemporaryDirectory() + "pager-bench-\(getpid())-\(scenario.name).err"
-        _ = FileManager.default.createFile(atPath: errPath, contents: nil)
+        let errPath = FileSystem.temporaryDirectory + "/pager-bench-\(getpid())-\(scenario.name).err"
         defer { unlink(errPath) }
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle(forWritingAtPath: errPath)
         let spawnedAt = Measure.monotonic()
-        process.arguments = options.childArguments(for: scenario, renderer: renderer, spawnedAt: spawnedAt)
+        let child: ChildProcess
         do {
-            try process.run()
+            child = try ChildProcess(executable: executable,
+                                     arguments: options.childArguments(for: scenario, renderer: renderer, spawnedAt: spawnedAt),
+                                     environment: environment, descriptors: [1: .captured, 2: .file(errPath)])
         } catch {
-            return .unavailable(scenario.name, renderer: label, note: "failed: cannot start \(executable): \(error)")
+            return .unavailable(scenario.name, renderer: label, note: "failed: \(error)")
         }
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let stdout = String(decoding: outData, as: UTF8.self)
-        let stderr = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
-        if let line = stdout.split(separator: "\n").last(where: { $0.hasPrefix(ScenarioResult.marker) }),
-           let result = try? JSONDecoder().decode(ScenarioResult.self, from: Data(line.dropFirst(ScenarioResult.marker.count).utf8)),
-           process.terminationStatus == 0 {
+        let stdout = String(decoding: child.readOutputToEnd(), as: UTF8.self)
+        let status = child.waitForExit()
+        let stderr = (try? FileSystem.contents(of: errPath)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        if status == .exited(0),
+           let line = stdout.split(separator: "\n").last(where: { $0.hasPrefix(ScenarioResult.marker) }),
+           let result = try? JSONDecoder().decode(ScenarioResult.self, from: Data(line.dropFirst(ScenarioResult.marker.count).utf8)) {
             return result
         }
-        let reason = stderr.split(separator: "\n").last.map(String.init) ?? "exit status \(process.terminationStatus)"
-        FileHandle.standardError.write(Data(stderr.utf8))
+        let reason = stderr.split(separator: "\n").last.map(String.init) ?? "\(status)"
+        StandardError.write(stderr)
         return .unavailable(scenario.name, renderer: label, note: "failed: \(reason)")
     }
 
+    /// This executable, which every scenario re-runs: /proc/self/exe with its link resolved.
     private static func executablePath() throws -> String {
-        guard let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else {
-            throw BenchError("cannot find this executable through /proc/self/exe")
-        }
+        let path = FileSystem.resolvingSymlinks("/proc/self/exe")
+        guard path != "/proc/self/exe" else { throw BenchError("cannot find this executable through /proc/self/exe") }
         return path
     }
 }
