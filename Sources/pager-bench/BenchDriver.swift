@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import PagerDemoKit
 import SystemIO
 
@@ -40,9 +40,7 @@ struct BenchDriver {
                     }
                 }
                 results.append(result)
-                if options.json, let data = try? JSONEncoder().encode(result) {
-                    print(String(decoding: data, as: UTF8.self))
-                }
+                if options.json { print(result.json) }
             }
         }
         print(ReportTable(results: results, options: options, privateDisplay: display?.isPrivate == true).text)
@@ -71,7 +69,7 @@ struct BenchDriver {
         let stderr = (try? FileSystem.contents(of: errPath)).map { String(decoding: $0, as: UTF8.self) } ?? ""
         if status == .exited(0),
            let line = stdout.split(separator: "\n").last(where: { $0.hasPrefix(ScenarioResult.marker) }),
-           let result = try? JSONDecoder().decode(ScenarioResult.self, from: Data(line.dropFirst(ScenarioResult.marker.count).utf8)) {
+           let result = try? ScenarioResult(json: String(line.dropFirst(ScenarioResult.marker.count))) {
             return result
         }
         let reason = stderr.split(separator: "\n").last.map(String.init) ?? "\(status)"

@@ -46,7 +46,7 @@ enum Measure {
 }
 
 /// p50 / p99 / max of a set of durations, by nearest rank.
-struct Percentiles: Codable, Sendable {
+struct Percentiles: Sendable {
     var p50: Double
     var p99: Double
     var max: Double

@@ -3,7 +3,7 @@ import PagerDemoKit
 import PagerRuntime
 
 /// What one scenario measured; the child prints it as one JSON line for the parent.
-struct ScenarioResult: Codable, Sendable {
+struct ScenarioResult: Sendable {
     var scenario: String
     var renderer: String
     /// Frames drawn, the first included.

@@ -10,8 +10,7 @@ do {
     }
     if let scenario = options.child {
         let result = try ScenarioRun(options: options, scenario: scenario).run()
-        let data = try JSONEncoder().encode(result)
-        print(ScenarioResult.marker + String(decoding: data, as: UTF8.self))
+        print(ScenarioResult.marker + result.json)
         exit(0)
     }
     exit(try BenchDriver(options: options).run())
