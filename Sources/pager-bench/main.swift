@@ -1,4 +1,5 @@
-import Foundation
+import Glibc
+import SystemIO
 
 // pager-bench: fixed scripted scenarios of the demo, each in a process of its own, one table.
 // The parent re-executes itself with the hidden --run-scenario flag for each scenario.
@@ -15,6 +16,6 @@ do {
     }
     exit(try BenchDriver(options: options).run())
 } catch {
-    FileHandle.standardError.write(Data("pager-bench: \(error)\n".utf8))
+    StandardError.write("pager-bench: \(error)\n")
     exit(2)
 }
