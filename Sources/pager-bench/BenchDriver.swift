@@ -9,6 +9,7 @@ struct BenchDriver {
 
     func run() throws -> Int32 {
         let executable = try Self.executablePath()
+        if let directory = options.frameLog { try Self.checkFrameLog(directory) }
         var display: PrivateDisplay?
         if options.scenarios.contains(where: \.needsDisplay) {
             display = PrivateDisplay(size: (Int(options.size.width), Int(options.size.height)))
@@ -75,6 +76,14 @@ struct BenchDriver {
         let reason = stderr.split(separator: "\n").last.map(String.init) ?? "\(status)"
         StandardError.write(stderr)
         return .unavailable(scenario.name, renderer: label, note: "failed: \(reason)")
+    }
+
+    /// Fails unless the children will be able to write their CSV files into `directory`, so a
+    /// typo is one line now rather than a failed row for every scenario.
+    private static func checkFrameLog(_ directory: String) throws {
+        guard FileSystem.exists(directory) else { throw BenchError("--frame-log: no such directory: \(directory)") }
+        guard FileSystem.isDirectory(directory) else { throw BenchError("--frame-log: not a directory: \(directory)") }
+        guard FileSystem.isWritable(directory) else { throw BenchError("--frame-log: cannot write in \(directory)") }
     }
 
     /// This executable, which every scenario re-runs: /proc/self/exe with its link resolved.

@@ -114,7 +114,7 @@ struct ScenarioRun {
             var csv = "frame,core_ns\n"
             for (index, core) in recorder.core.enumerated() { csv += "\(index + 1),\(core)\n" }
             let path = "\(directory)/\(scenario.name)-\(result.renderer.split(separator: " ")[0]).csv"
-            try? FileSystem.write(csv.utf8, to: path)
+            try FileSystem.write(csv.utf8, to: path)
         }
         if let idle = recorder.idleResult {
             result.idleFrames = idle.frames
