@@ -58,6 +58,12 @@ public enum FileSystem {
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) != S_IFDIR && access(path, R_OK) == 0
     }
 
+    /// A file (not a directory) this process may execute.
+    public static func isExecutableFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) != S_IFDIR && access(path, X_OK) == 0
+    }
+
     /// Whether this process may create files in `path`.
     public static func isWritable(_ path: String) -> Bool { access(path, W_OK) == 0 }
 

@@ -16,5 +16,13 @@ public struct SystemError: Error, CustomStringConvertible, Sendable {
         reason = String(cString: strerror(code))
     }
 
+    /// For calls that return their error number instead of setting `errno` (`posix_spawn`, `pthread_*`).
+    public init(path: String, operation: String, code: Int32) {
+        self.path = path
+        self.operation = operation
+        self.code = code
+        reason = String(cString: strerror(code))
+    }
+
     public var description: String { "\(path): \(operation) (\(reason))" }
 }

@@ -1,5 +1,6 @@
-import Foundation
+import Glibc
 import PagerDemoKit
+import SystemIO
 
 /// Runs every scenario in a child process of its own (so each has its own peak RSS and first
 /// frame), collects the results and prints the table.
@@ -8,6 +9,7 @@ struct BenchDriver {
 
     func run() throws -> Int32 {
         let executable = try Self.executablePath()
+        if let directory = options.frameLog { try Self.checkFrameLog(directory) }
         var display: PrivateDisplay?
         if options.scenarios.contains(where: \.needsDisplay) {
             display = PrivateDisplay(size: (Int(options.size.width), Int(options.size.height)))
@@ -39,9 +41,7 @@ struct BenchDriver {
                     }
                 }
                 results.append(result)
-                if options.json, let data = try? JSONEncoder().encode(result) {
-                    print(String(decoding: data, as: UTF8.self))
-                }
+                if options.json { print(result.json) }
             }
         }
         print(ReportTable(results: results, options: options, privateDisplay: display?.isPrivate == true).text)
@@ -51,43 +51,45 @@ struct BenchDriver {
     func runChild(_ executable: String, scenario: Scenario, renderer: WindowRenderer,
                           display: String?) -> ScenarioResult {
         let label = scenario.needsDisplay ? renderer.rawValue : "offscreen"
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        var environment = ProcessInfo.processInfo.environment
+        var environment = Environment.all
         if let display { environment["DISPLAY"] = display }
-        process.environment = environment
         // stderr goes to a file, so a chatty child cannot block on a full pipe while we read stdout.
-        let errPath = NSTemporaryDirectory() + "pager-bench-\(getpid())-\(scenario.name).err"
-        _ = FileManager.default.createFile(atPath: errPath, contents: nil)
+        let errPath = FileSystem.temporaryDirectory + "/pager-bench-\(getpid())-\(scenario.name).err"
         defer { unlink(errPath) }
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle(forWritingAtPath: errPath)
         let spawnedAt = Measure.monotonic()
-        process.arguments = options.childArguments(for: scenario, renderer: renderer, spawnedAt: spawnedAt)
+        let child: ChildProcess
         do {
-            try process.run()
+            child = try ChildProcess(executable: executable,
+                                     arguments: options.childArguments(for: scenario, renderer: renderer, spawnedAt: spawnedAt),
+                                     environment: environment, descriptors: [1: .captured, 2: .file(errPath)])
         } catch {
-            return .unavailable(scenario.name, renderer: label, note: "failed: cannot start \(executable): \(error)")
+            return .unavailable(scenario.name, renderer: label, note: "failed: \(error)")
         }
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let stdout = String(decoding: outData, as: UTF8.self)
-        let stderr = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
-        if let line = stdout.split(separator: "\n").last(where: { $0.hasPrefix(ScenarioResult.marker) }),
-           let result = try? JSONDecoder().decode(ScenarioResult.self, from: Data(line.dropFirst(ScenarioResult.marker.count).utf8)),
-           process.terminationStatus == 0 {
+        let stdout = String(decoding: child.readOutputToEnd(), as: UTF8.self)
+        let status = child.waitForExit()
+        let stderr = (try? FileSystem.contents(of: errPath)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        if status == .exited(0),
+           let line = stdout.split(separator: "\n").last(where: { $0.hasPrefix(ScenarioResult.marker) }),
+           let result = try? ScenarioResult(json: String(line.dropFirst(ScenarioResult.marker.count))) {
             return result
         }
-        let reason = stderr.split(separator: "\n").last.map(String.init) ?? "exit status \(process.terminationStatus)"
-        FileHandle.standardError.write(Data(stderr.utf8))
+        let reason = stderr.split(separator: "\n").last.map(String.init) ?? "\(status)"
+        StandardError.write(stderr)
         return .unavailable(scenario.name, renderer: label, note: "failed: \(reason)")
     }
 
+    /// Fails unless the children will be able to write their CSV files into `directory`, so a
+    /// typo is one line now rather than a failed row for every scenario.
+    private static func checkFrameLog(_ directory: String) throws {
+        guard FileSystem.exists(directory) else { throw BenchError("--frame-log: no such directory: \(directory)") }
+        guard FileSystem.isDirectory(directory) else { throw BenchError("--frame-log: not a directory: \(directory)") }
+        guard FileSystem.isWritable(directory) else { throw BenchError("--frame-log: cannot write in \(directory)") }
+    }
+
+    /// This executable, which every scenario re-runs: /proc/self/exe with its link resolved.
     private static func executablePath() throws -> String {
-        guard let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else {
-            throw BenchError("cannot find this executable through /proc/self/exe")
-        }
+        let path = FileSystem.resolvingSymlinks("/proc/self/exe")
+        guard path != "/proc/self/exe" else { throw BenchError("cannot find this executable through /proc/self/exe") }
         return path
     }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import Glibc
+import SystemIO
 
 /// Clocks and process figures, read the same way in every scenario.
 enum Measure {
@@ -37,7 +38,8 @@ enum Measure {
 
     /// Peak resident set size of this process in kB (VmHWM), or 0 when /proc cannot tell.
     static func peakRSSKilobytes() -> Int {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+        guard let bytes = try? FileSystem.contents(of: "/proc/self/status") else { return 0 }
+        let status = String(decoding: bytes, as: UTF8.self)
         for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
             return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
         }
@@ -46,7 +48,7 @@ enum Measure {
 }
 
 /// p50 / p99 / max of a set of durations, by nearest rank.
-struct Percentiles: Codable, Sendable {
+struct Percentiles: Sendable {
     var p50: Double
     var p99: Double
     var max: Double

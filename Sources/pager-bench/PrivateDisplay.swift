@@ -1,4 +1,4 @@
-import Foundation
+import SystemIO
 
 /// The X display for the window scenarios: `DISPLAY` when set, else a private Xvfb that this
 /// process starts (first free display number from :91) and stops by its PID.
@@ -7,44 +7,38 @@ final class PrivateDisplay {
     let name: String?
     /// Why there is no display.
     let problem: String?
-    private let server: Process?
+    private let server: ChildProcess?
 
     init(size: (Int, Int)) {
-        if let display = ProcessInfo.processInfo.environment["DISPLAY"], !display.isEmpty {
+        if let display = Environment.variable("DISPLAY"), !display.isEmpty {
             name = display
             problem = nil
             server = nil
             return
         }
         let candidates = ["/usr/bin/Xvfb", "/usr/local/bin/Xvfb"]
-        guard let xvfb = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+        guard let xvfb = candidates.first(where: FileSystem.isExecutableFile) else {
             (name, problem, server) = (nil, "skipped: DISPLAY is unset and there is no Xvfb (apt-get install xvfb)", nil)
             return
         }
         var number = 91
-        while FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock")
-                || FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
+        while FileSystem.exists("/tmp/.X\(number)-lock") || FileSystem.exists("/tmp/.X11-unix/X\(number)") {
             number += 1
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: xvfb)
-        process.arguments = [":\(number)", "-screen", "0", "\(size.0)x\(size.1)x24", "-nolisten", "tcp"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
+        // With -displayfd 3, Xvfb writes the display number to descriptor 3 once it accepts
+        // clients: that line is the signal to wait for, and end of file means it gave up.
+        let process: ChildProcess
         do {
-            try process.run()
+            process = try ChildProcess(executable: xvfb,
+                                       arguments: [":\(number)", "-screen", "0", "\(size.0)x\(size.1)x24", "-nolisten", "tcp",
+                                                   "-displayfd", "3"],
+                                       descriptors: [1: .discarded, 2: .discarded, 3: .captured])
         } catch {
             (name, problem, server) = (nil, "skipped: cannot start Xvfb (\(error))", nil)
             return
         }
-        // Xvfb accepts clients once its socket exists.
-        var ready = false
-        for _ in 0..<200 where process.isRunning {
-            if FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") { ready = true; break }
-            usleep(25_000)
-        }
-        guard ready else {
-            if process.isRunning { process.terminate(); process.waitUntilExit() }
+        guard process.readOutputLine(timeoutMilliseconds: 5000) == String(number) else {
+            process.terminate()
             (name, problem, server) = (nil, "skipped: Xvfb :\(number) did not start", nil)
             return
         }
@@ -55,9 +49,7 @@ final class PrivateDisplay {
     var isPrivate: Bool { server != nil }
 
     func stop() {
-        guard let server, server.isRunning else { return }
-        server.terminate()
-        server.waitUntilExit()
+        server?.terminate()
     }
 
     deinit { stop() }

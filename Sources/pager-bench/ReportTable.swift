@@ -1,5 +1,3 @@
-import Foundation
-
 /// The benchmark's one table, its legend, and the issue's targets checked against it.
 struct ReportTable {
     let results: [ScenarioResult]
@@ -8,13 +6,9 @@ struct ReportTable {
 
     var text: String {
         var lines: [String] = []
-        let date = ISO8601DateFormatter.string(from: Date(), timeZone: TimeZone(identifier: "UTC")!,
-                                               formatOptions: [.withFullDate])
-        let cores = ProcessInfo.processInfo.activeProcessorCount
-        var load = ""
-        if let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) {
-            load = ", load average \(text.split(separator: " ").prefix(3).joined(separator: " "))"
-        }
+        let date = UTCDate.today()
+        let cores = Machine.processorCount
+        let load = Machine.loadAverage.map { ", load average \($0)" } ?? ""
         lines.append("pager-bench \(date), \(Int(options.size.width))x\(Int(options.size.height)) points, \(cores) cores\(load)"
                      + (options.repeats > 1 ? ", median of \(options.repeats) runs" : "")
                      + (options.frames.map { ", at most \($0) frames a scenario" } ?? ""))
@@ -37,9 +31,9 @@ struct ReportTable {
             row.append(result.frame.map { Self.format($0.p99) } ?? "-")
             row.append("\(result.texturesAfterFirstFrame)/\(result.texturesRecreated)")
             row.append(Self.format(Double(result.peakRSSKilobytes) / 1024))
-            row.append(String(format: "%.2f", result.cpuSeconds))
+            row.append(result.cpuSeconds.fixed(2))
             if let frames = result.idleFrames, let cpu = result.idleCPUPercent, let seconds = result.idleSeconds {
-                row.append("idle \(String(format: "%.1f", seconds)) s: \(frames) frames, \(String(format: "%.2f", cpu))% CPU")
+                row.append("idle \(seconds.fixed(1)) s: \(frames) frames, \(cpu.fixed(2))% CPU")
             }
             rows.append(row)
         }
@@ -80,16 +74,16 @@ struct ReportTable {
                   let big = measured.first(where: { $0.scenario == name }), let frame = big.frame else { return }
             let p50 = frame.p50 / baseFrame.p50, p99 = frame.p99 / baseFrame.p99
             let rss = Double(big.peakRSSKilobytes - base.peakRSSKilobytes) / 1024
-            lines.append("  \(name) vs \(baseName): frame p50 x\(String(format: "%.2f", p50)), p99 x\(String(format: "%.2f", p99))"
+            lines.append("  \(name) vs \(baseName): frame p50 x\(p50.fixed(2)), p99 x\(p99.fixed(2))"
                          + (target ? " (<= 1.25) \(verdict(p50 <= 1.25 && p99 <= 1.25))" : "")
-                         + "; peak RSS \(String(format: "%+.1f", rss)) MB" + (target ? " (<= 20) \(verdict(rss <= 20))" : ""))
+                         + "; peak RSS \(rss.fixed(1, signed: true)) MB" + (target ? " (<= 20) \(verdict(rss <= 20))" : ""))
         }
         compare("pages", with: "tour", target: true)
         compare("rows", with: "tour", target: true)
         compare("pages", with: "pages12", target: false)
         for idle in measured where idle.scenario == "idle" {
             if let frames = idle.idleFrames, let cpu = idle.idleCPUPercent {
-                lines.append("  idle (\(idle.renderer)): \(frames) frames, \(String(format: "%.2f", cpu))% CPU (0 frames, < 1%) "
+                lines.append("  idle (\(idle.renderer)): \(frames) frames, \(cpu.fixed(2))% CPU (0 frames, < 1%) "
                              + verdict(frames == 0 && cpu < 1))
             }
         }
@@ -105,10 +99,10 @@ struct ReportTable {
     }
 
     static func format(_ value: Double) -> String {
-        if value >= 1000 { return String(format: "%.0f", value) }
-        if value >= 100 { return String(format: "%.0f", value) }
-        if value >= 10 { return String(format: "%.1f", value) }
-        return String(format: "%.2f", value)
+        if value >= 1000 { return value.fixed(0) }
+        if value >= 100 { return value.fixed(0) }
+        if value >= 10 { return value.fixed(1) }
+        return value.fixed(2)
     }
 
     static func triple(_ p: Percentiles?) -> String {

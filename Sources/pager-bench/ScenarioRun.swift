@@ -1,9 +1,9 @@
-import Foundation
 import PagerDemoKit
 import PagerRuntime
+import SystemIO
 
 /// What one scenario measured; the child prints it as one JSON line for the parent.
-struct ScenarioResult: Codable, Sendable {
+struct ScenarioResult: Sendable {
     var scenario: String
     var renderer: String
     /// Frames drawn, the first included.
@@ -114,7 +114,7 @@ struct ScenarioRun {
             var csv = "frame,core_ns\n"
             for (index, core) in recorder.core.enumerated() { csv += "\(index + 1),\(core)\n" }
             let path = "\(directory)/\(scenario.name)-\(result.renderer.split(separator: " ")[0]).csv"
-            _ = FileManager.default.createFile(atPath: path, contents: Data(csv.utf8))
+            try FileSystem.write(csv.utf8, to: path)
         }
         if let idle = recorder.idleResult {
             result.idleFrames = idle.frames
@@ -128,16 +128,18 @@ struct ScenarioRun {
 
     /// `Assets/bench/NAME`, found beside the package like the demo's config.
     static func benchAsset(_ name: String) throws -> String {
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var executable = CommandLine.arguments[0]
+        if !executable.hasPrefix("/") { executable = FileSystem.currentDirectory + "/" + executable }
+        executable = FileSystem.resolvingSymlinks(executable)
         var candidates: [String] = []
-        if let custom = ProcessInfo.processInfo.environment["PAGER_ASSETS"] { candidates.append(custom) }
-        var directory = executable.deletingLastPathComponent()
+        if let custom = Environment.variable("PAGER_ASSETS") { candidates.append(custom) }
+        var directory = Path.directory(of: executable)
         for _ in 0..<4 {
-            candidates.append(directory.appendingPathComponent("Assets").path)
-            directory = directory.deletingLastPathComponent()
+            candidates.append(directory == "/" ? "/Assets" : directory + "/Assets")
+            directory = Path.directory(of: directory)
         }
-        candidates.append(FileManager.default.currentDirectoryPath + "/Assets")
-        for candidate in candidates where FileManager.default.fileExists(atPath: "\(candidate)/bench/\(name)") {
+        candidates.append(FileSystem.currentDirectory + "/Assets")
+        for candidate in candidates where FileSystem.exists("\(candidate)/bench/\(name)") {
             return "\(candidate)/bench/\(name)"
         }
         throw BenchError("Assets/bench/\(name) not found (looked in \(candidates.joined(separator: ", "))); set PAGER_ASSETS")

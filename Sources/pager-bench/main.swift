@@ -1,4 +1,5 @@
-import Foundation
+import Glibc
+import SystemIO
 
 // pager-bench: fixed scripted scenarios of the demo, each in a process of its own, one table.
 // The parent re-executes itself with the hidden --run-scenario flag for each scenario.
@@ -10,12 +11,11 @@ do {
     }
     if let scenario = options.child {
         let result = try ScenarioRun(options: options, scenario: scenario).run()
-        let data = try JSONEncoder().encode(result)
-        print(ScenarioResult.marker + String(decoding: data, as: UTF8.self))
+        print(ScenarioResult.marker + result.json)
         exit(0)
     }
     exit(try BenchDriver(options: options).run())
 } catch {
-    FileHandle.standardError.write(Data("pager-bench: \(error)\n".utf8))
+    StandardError.write("pager-bench: \(error)\n")
     exit(2)
 }
