@@ -34,6 +34,7 @@ struct BenchDriver {
                 if result.note == nil {
                     var quick = options
                     quick.frames = 1
+                    quick.frameLog = nil  // the full run's per-frame log stays
                     let driver = BenchDriver(options: quick)
                     for _ in 1..<options.launches {
                         let extra = driver.runChild(executable, scenario: scenario, renderer: renderer, display: display?.name)
