@@ -27,10 +27,13 @@ final class PrivateDisplay {
         }
         // With -displayfd 3, Xvfb writes the display number to descriptor 3 once it accepts
         // clients: that line is the signal to wait for, and end of file means it gave up.
+        // -noreset: by default Xvfb resets itself whenever its last client leaves, and a scenario
+        // launched straight after the previous one waited 20-50 ms in SDL_Init for that reset
+        // to finish. On a desktop the server never resets between programs.
         let process: ChildProcess
         do {
             process = try ChildProcess(executable: xvfb,
-                                       arguments: [":\(number)", "-screen", "0", "\(size.0)x\(size.1)x24", "-nolisten", "tcp",
+                                       arguments: [":\(number)", "-screen", "0", "\(size.0)x\(size.1)x24", "-nolisten", "tcp", "-noreset",
                                                    "-displayfd", "3"],
                                        descriptors: [1: .discarded, 2: .discarded, 3: .captured])
         } catch {
