@@ -4,46 +4,112 @@ import PagerCore
 /// Which pixels a frame changes, from its draw list and the last one's.
 ///
 /// Commands are matched by index. A pixel outside the bounds of every command that differs is
-/// touched by the same commands in the same order in both frames, so it keeps its value; the
-/// damage is the bounding box of the differing commands, old and new. A changed clip affects
-/// only pixels inside its old or new rectangle, but a push or pop that moved changes the clip
-/// of everything after it, so then the whole frame is damaged.
+/// touched by the same commands in the same order in both frames, so it keeps its value. Two
+/// refinements keep the damage small while pages slide:
+/// - A plain rectangle fill of the same colour that moved changes only the pixels in one
+///   rectangle and not the other (inside both, it paints the same colour over the same
+///   pixels), so a page's solid background costs the strip it uncovers, not the page.
+/// - Everything is cut by the clip it is drawn in (the pager's clip hides a page's off-screen
+///   part), and the pieces are kept as a few rectangles, not one box around all of them.
+/// A clip that moved changes only the pixels in one of its rectangles and not the other (the
+/// commands inside it report their own changes), but a push or pop that moved in the list
+/// changes the clip of everything after it, so then the whole frame is damaged.
 extension DrawListRenderer {
-    /// The damage (nil: everything), filling `bounds` with the pixel bounds of `new`'s commands
-    /// (it holds `oldBounds` on entry, the bounds of `old`'s).
+    /// At most this many damaged rectangles: each is a pass over the draw list.
+    static let damageRectangleLimit = 4
+    /// Beyond this many pieces, one box around them all (merging many pairwise costs more than
+    /// the pixels it saves; a scrolling list moves dozens of rows at once).
+    static let damagePieceLimit = 24
+
+    /// The damage as up to ``damageRectangleLimit`` rectangles inside `viewport` (empty: nothing
+    /// changed; nil: everything), filling `bounds` with the pixel bounds of `new`'s commands (it
+    /// holds `oldBounds` on entry, the bounds of `old`'s).
     func damage(from old: [DrawCommand], _ oldBounds: [SDL_Rect], to new: [DrawCommand],
-                into bounds: inout [SDL_Rect]) -> SDL_Rect? {
-        var damage: SDL_Rect?
-        func add(_ rect: SDL_Rect) {
-            guard rect.w > 0, rect.h > 0 else { return }
-            damage = damage.map { union($0, rect) } ?? rect
+                into bounds: inout [SDL_Rect], within viewport: SDL_Rect) -> [SDL_Rect]? {
+        if let pieces = changedPieces(from: old, oldBounds, to: new, into: &bounds, within: viewport) {
+            return merged(pieces)
         }
-        var structureMoved = false
+        // The structure moved: everything is damaged, and every command needs its bounds.
+        bounds.removeAll(keepingCapacity: true)
+        for command in new { bounds.append(pixelBounds(command)) }
+        return nil
+    }
+
+    /// The changed pixels as rectangles, or nil when a push or pop moved (then `bounds` is
+    /// left half done).
+    private func changedPieces(from old: [DrawCommand], _ oldBounds: [SDL_Rect], to new: [DrawCommand],
+                               into bounds: inout [SDL_Rect], within viewport: SDL_Rect) -> [SDL_Rect]? {
+        var pieces: [SDL_Rect] = []
+        var clips: [SDL_Rect] = [viewport]
+        func add(_ rect: SDL_Rect) {
+            let visible = intersect(rect, clips[clips.count - 1])
+            if visible.w > 0 && visible.h > 0 { pieces.append(visible) }
+        }
         let common = min(old.count, new.count)
         bounds.removeLast(max(0, bounds.count - common))
-        for index in 0..<common where old[index] != new[index] {
-            switch (old[index], new[index]) {
-            case (.pushClip, .pushClip):
-                break
-            case (.pushClip, _), (_, .pushClip), (.popClip, _), (_, .popClip):
-                structureMoved = true
-            default:
-                break
+        for index in 0..<common {
+            let before = old[index], after = new[index]
+            if before == after {
+                switch after {
+                case .pushClip: clips.append(intersect(bounds[index], clips[clips.count - 1]))
+                case .popClip: if clips.count > 1 { clips.removeLast() }
+                default: break
+                }
+                continue
             }
-            add(oldBounds[index])
-            bounds[index] = pixelBounds(new[index])
-            add(bounds[index])
+            bounds[index] = pixelBounds(after)
+            switch (before, after) {
+            case (.pushClip, .pushClip):
+                // Inside both rectangles the commands within are cut alike, so what differs
+                // there is theirs to report; only the rectangles' difference is the clip's own.
+                for piece in Self.difference(oldBounds[index], bounds[index]) { add(piece) }
+                for piece in Self.difference(bounds[index], oldBounds[index]) { add(piece) }
+                clips.append(intersect(bounds[index], clips[clips.count - 1]))
+            case (.pushClip, _), (_, .pushClip), (.popClip, _), (_, .popClip):
+                return nil
+            case let (.fill(_, oldColor, oldRadius), .fill(_, newColor, newRadius))
+                where oldColor == newColor && oldRadius == newRadius
+                && cornerPixels(oldRadius, oldBounds[index]) <= 1 && cornerPixels(newRadius, bounds[index]) <= 1:
+                for piece in Self.difference(oldBounds[index], bounds[index]) { add(piece) }
+                for piece in Self.difference(bounds[index], oldBounds[index]) { add(piece) }
+            default:
+                add(oldBounds[index])
+                add(bounds[index])
+            }
         }
         for index in common..<max(common, old.count) {
-            if Self.isClip(old[index]) { structureMoved = true }
+            if Self.isClip(old[index]) { return nil }
             add(oldBounds[index])
         }
         for command in new.dropFirst(common) {
-            if Self.isClip(command) { structureMoved = true }
+            if Self.isClip(command) { return nil }
             bounds.append(pixelBounds(command))
             add(bounds[bounds.count - 1])
         }
-        return structureMoved ? nil : damage ?? SDL_Rect(x: 0, y: 0, w: 0, h: 0)
+        return pieces
+    }
+
+    /// `pieces` as at most ``damageRectangleLimit`` rectangles covering them: overlapping ones
+    /// joined, then the pair whose joining adds the fewest pixels, until few enough.
+    private func merged(_ pieces: [SDL_Rect]) -> [SDL_Rect] {
+        guard pieces.count > 1 else { return pieces }
+        if pieces.count > Self.damagePieceLimit { return [pieces.dropFirst().reduce(pieces[0], Self.union)] }
+        var rects = pieces
+        while rects.count > 1 {
+            var best: (i: Int, j: Int, cost: Int64)?
+            for i in 0..<rects.count {
+                for j in (i + 1)..<rects.count {
+                    let joined = Self.union(rects[i], rects[j])
+                    let overlapping = intersect(rects[i], rects[j]).w > 0 && intersect(rects[i], rects[j]).h > 0
+                    let cost = overlapping ? -1 : Self.area(joined) - Self.area(rects[i]) - Self.area(rects[j])
+                    if best == nil || cost < best!.cost { best = (i, j, cost) }
+                }
+            }
+            guard let pair = best, pair.cost < 0 || rects.count > Self.damageRectangleLimit else { break }
+            rects[pair.i] = Self.union(rects[pair.i], rects[pair.j])
+            rects.remove(at: pair.j)
+        }
+        return rects
     }
 
     /// The pixels `command` may touch, before clipping (a clip: its rectangle).
@@ -72,6 +138,19 @@ extension DrawListRenderer {
         }
     }
 
+    /// `a` without `b`, as up to four rectangles (above, below, left and right of the overlap).
+    static func difference(_ a: SDL_Rect, _ b: SDL_Rect) -> [SDL_Rect] {
+        let left = max(a.x, b.x), top = max(a.y, b.y)
+        let right = min(a.x + a.w, b.x + b.w), bottom = min(a.y + a.h, b.y + b.h)
+        guard left < right, top < bottom else { return a.w > 0 && a.h > 0 ? [a] : [] }
+        var pieces: [SDL_Rect] = []
+        if top > a.y { pieces.append(SDL_Rect(x: a.x, y: a.y, w: a.w, h: top - a.y)) }
+        if bottom < a.y + a.h { pieces.append(SDL_Rect(x: a.x, y: bottom, w: a.w, h: a.y + a.h - bottom)) }
+        if left > a.x { pieces.append(SDL_Rect(x: a.x, y: top, w: left - a.x, h: bottom - top)) }
+        if right < a.x + a.w { pieces.append(SDL_Rect(x: right, y: top, w: a.x + a.w - right, h: bottom - top)) }
+        return pieces
+    }
+
     private static func isClip(_ command: DrawCommand) -> Bool {
         switch command {
         case .pushClip, .popClip: true
@@ -79,7 +158,9 @@ extension DrawListRenderer {
         }
     }
 
-    private func union(_ a: SDL_Rect, _ b: SDL_Rect) -> SDL_Rect {
+    private static func area(_ rect: SDL_Rect) -> Int64 { Int64(rect.w) * Int64(rect.h) }
+
+    private static func union(_ a: SDL_Rect, _ b: SDL_Rect) -> SDL_Rect {
         let left = min(a.x, b.x), top = min(a.y, b.y)
         let right = max(a.x + a.w, b.x + b.w), bottom = max(a.y + a.h, b.y + b.h)
         return SDL_Rect(x: left, y: top, w: right - left, h: bottom - top)

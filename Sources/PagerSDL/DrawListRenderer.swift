@@ -12,10 +12,11 @@ import PagerCore
 /// - A frame whose draw list, background, scale and viewport equal the last one's is not drawn
 ///   again: the target still holds it (a pointer moving over a still window, a held press).
 ///   ``invalidate()`` forces the next frame (an exposed window).
-/// - Otherwise only the damage is drawn: the bounding box of the commands that differ from the
-///   last frame's, index by index (both the old and the new one's pixels), with everything
-///   clipped to it; a window presents only that rectangle (``lastDamage``). While pages slide,
-///   the title bar and the bottom bar are neither painted nor sent to the display.
+/// - Otherwise only the damage is drawn: a few rectangles around the commands that differ from
+///   the last frame's, index by index (DrawListRenderer+Damage.swift), each redrawn from the
+///   background up with everything clipped to it; a window presents only those (``lastDamage``).
+///   While pages slide, the bars are neither painted nor sent, and of a page's solid fill only
+///   the strip it uncovers is.
 /// - The background is painted only where no opaque fill will cover it, instead of clearing
 ///   the whole target first (a full-window page would otherwise be painted twice).
 /// - Opaque rectangles are written straight into the target surface when it is reachable (the
@@ -49,11 +50,14 @@ public final class DrawListRenderer {
     /// with the pixel bounds of each of its commands (to find the damage of the next one).
     private var previous: (commands: [DrawCommand], bounds: [SDL_Rect], background: Color, viewport: SDL_Rect,
                            scale: Double)?
-    /// Everything drawn this frame stays inside this: the damage, or the whole viewport.
+    /// Everything drawn in the current pass stays inside this: one damaged rectangle, or the
+    /// whole viewport.
     private var baseClip = SDL_Rect()
-    /// The part of the target the last ``draw(_:background:)`` changed, when it was not all of
+    /// Whether the current pass draws only part of the viewport (so SDL's clip is never "none").
+    private var partial = false
+    /// The parts of the target the last ``draw(_:background:)`` changed, when it was not all of
     /// it (nil: the whole viewport, or nothing when ``lastFrameUnchanged``).
-    public private(set) var lastDamage: SDL_Rect?
+    public private(set) var lastDamage: [SDL_Rect]?
     /// Whether to draw only the damage (on by default; off draws every frame in full, which the
     /// fuzzer compares against).
     public var drawsDamageOnly = true
@@ -93,16 +97,15 @@ public final class DrawListRenderer {
 
     /// Paints `background` wherever `list` leaves it visible, then draws `list`.
     public func draw(_ list: DrawList, background: Color) {
-        clipStack.removeAll(keepingCapacity: true)
         var viewport = SDL_Rect()
         SDL_RenderGetViewport(renderer, &viewport)
         var surface = directSurface?()
         if let target = surface, !Self.canWrite(target, viewport: viewport) { surface = nil }
         framesDrawn += 1
         let bounds = Self.bounds(viewport)
-        baseClip = bounds
         lastDamage = nil
         lastFrameUnchanged = false
+        var regions: [SDL_Rect]?
         if surface != nil {
             // Only a target that keeps its pixels (the software one) can skip what did not change;
             // after an accelerated present the back buffer is undefined.
@@ -110,36 +113,60 @@ public final class DrawListRenderer {
             previous = nil
             var commands = last?.commands ?? []
             var newBounds = last?.bounds ?? []
-            let damage: SDL_Rect?
+            var damage: [SDL_Rect]?
             if let old = last, old.background == background, old.scale == scale, Self.same(old.viewport, viewport) {
-                damage = self.damage(from: old.commands, old.bounds, to: list.commands, into: &newBounds)
+                damage = self.damage(from: old.commands, old.bounds, to: list.commands, into: &newBounds, within: bounds)
             } else {
                 newBounds.removeAll(keepingCapacity: true)
                 for command in list.commands { newBounds.append(pixelBounds(command)) }
-                damage = nil
             }
             last = nil
             commands.removeAll(keepingCapacity: true)
             commands.append(contentsOf: list.commands)
             previous = (commands, newBounds, background, viewport, scale)
             if let damage {
-                let visible = intersect(damage, bounds)
-                if visible.w <= 0 || visible.h <= 0 {
+                if damage.isEmpty {
                     lastFrameUnchanged = true
                     framesUnchanged += 1
                     return
                 }
-                if drawsDamageOnly && !Self.same(visible, bounds) {
-                    baseClip = visible
-                    lastDamage = visible
-                }
+                if drawsDamageOnly && !(damage.count == 1 && Self.same(damage[0], bounds)) { regions = damage }
             }
         } else {
             previous = nil
         }
+        findBackgroundGaps(under: list, viewport: viewport)
+        guard let regions, let commandBounds = previous?.bounds else {
+            drawPass(list, clip: bounds, commandBounds: nil, background: background, surface: surface, viewport: viewport)
+            return
+        }
+        lastDamage = regions
+        for region in regions {
+            drawPass(list, clip: region, commandBounds: commandBounds, background: background, surface: surface,
+                     viewport: viewport)
+        }
+        partial = false
+    }
+
+    /// Draws the background and `list` inside `clip`, skipping the commands whose pixels
+    /// (`commandBounds`, when given) lie wholly outside it.
+    private func drawPass(_ list: DrawList, clip: SDL_Rect, commandBounds: [SDL_Rect]?, background: Color,
+                          surface: UnsafeMutablePointer<SDL_Surface>?, viewport: SDL_Rect) {
+        baseClip = clip
+        partial = commandBounds != nil
+        clipStack.removeAll(keepingCapacity: true)
         setSDLClip(nil)
-        paintBackground(background, under: list, viewport: viewport, surface: surface)
-        for command in list.commands {
+        paintBackgroundGaps(background, surface: surface)
+        for (index, command) in list.commands.enumerated() {
+            if let commandBounds, index < commandBounds.count {
+                switch command {
+                case .fill, .text, .polygon:
+                    let area = intersect(commandBounds[index], clipStack.last ?? baseClip)
+                    if area.w <= 0 || area.h <= 0 { continue }
+                case .pushClip, .popClip:
+                    break
+                }
+            }
             switch command {
             case let .fill(rect, color, radius):
                 fill(rect, color, radius: radius, surface: surface, viewport: viewport)
@@ -164,7 +191,7 @@ public final class DrawListRenderer {
     private func setSDLClip(_ clip: SDL_Rect?) {
         if var clip {
             SDL_RenderSetClipRect(renderer, &clip)
-        } else if lastDamage != nil {
+        } else if partial {
             SDL_RenderSetClipRect(renderer, &baseClip)
         } else {
             SDL_RenderSetClipRect(renderer, nil)
@@ -194,7 +221,7 @@ public final class DrawListRenderer {
     }
 
     /// The corner radius in whole pixels as drawn; 0 or 1 draws a plain rectangle.
-    private func cornerPixels(_ radius: Double, _ pixels: SDL_Rect) -> Int32 {
+    func cornerPixels(_ radius: Double, _ pixels: SDL_Rect) -> Int32 {
         Int32(min((radius * scale).rounded(), Double(min(pixels.w, pixels.h)) / 2))
     }
 
@@ -347,10 +374,9 @@ public final class DrawListRenderer {
         return viewport.x == 0 && viewport.y == 0 && viewport.w <= s.w && viewport.h <= s.h
     }
 
-    /// Paints the background only where no opaque plain fill of `list` will land (the cover,
-    /// each fill cut by its clip), as horizontal bands of gaps.
-    private func paintBackground(_ background: Color, under list: DrawList, viewport: SDL_Rect,
-                                 surface: UnsafeMutablePointer<SDL_Surface>?) {
+    /// Finds where the background shows: everywhere no opaque plain fill of `list` will land
+    /// (the cover, each fill cut by its clip), as horizontal bands of gaps.
+    private func findBackgroundGaps(under list: DrawList, viewport: SDL_Rect) {
         let bounds = Self.bounds(viewport)
         cover.removeAll(keepingCapacity: true)
         coverClips.removeAll(keepingCapacity: true)
@@ -392,6 +418,11 @@ public final class DrawListRenderer {
             if x < bounds.w { gaps.append(SDL_Rect(x: x, y: previous, w: bounds.w - x, h: edge - previous)) }
             previous = edge
         }
+    }
+
+    /// Paints the background into the gaps ``findBackgroundGaps(under:viewport:)`` found, inside
+    /// the pass's clip.
+    private func paintBackgroundGaps(_ background: Color, surface: UnsafeMutablePointer<SDL_Surface>?) {
         if let surface {
             for gap in gaps { writeDirect(intersect(gap, baseClip), background, surface) }
         } else if !gaps.isEmpty {

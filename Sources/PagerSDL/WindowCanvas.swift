@@ -141,13 +141,15 @@ public final class WindowCanvas: Canvas {
 
     /// Shows the frame; an unchanged frame is already on screen (the software renderer's window
     /// surface keeps it), so it is not sent to the display again, and of a partly changed one
-    /// only the damaged rectangle is.
+    /// only the damaged rectangles are.
     public func present() {
         if renderer.lastFrameUnchanged { return }
-        if rendererName == "software", var damage = renderer.lastDamage {
-            // What SDL_RenderPresent does for the software renderer, for one rectangle.
+        if rendererName == "software", let damage = renderer.lastDamage {
+            // What SDL_RenderPresent does for the software renderer, for those rectangles.
             SDL_RenderFlush(sdlRenderer)
-            SDL_UpdateWindowSurfaceRects(window, &damage, 1)
+            damage.withUnsafeBufferPointer { rects in
+                _ = SDL_UpdateWindowSurfaceRects(window, rects.baseAddress, Int32(rects.count))
+            }
             return
         }
         SDL_RenderPresent(sdlRenderer)
