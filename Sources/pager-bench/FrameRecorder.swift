@@ -22,6 +22,8 @@ final class FrameRecorder: RunProbe {
     /// Draw time, and core plus draw, of the frames that drew something (not unchanged).
     private(set) var draw: [UInt64] = []
     private(set) var whole: [UInt64] = []
+    /// Per frame after the first, like `core`: its draw time, nil where nothing was drawn.
+    private(set) var drawPerFrame: [UInt64?] = []
     private(set) var frames = 0
     private(set) var firstFrameAt: UInt64?
     private var canvas: (any Canvas)?
@@ -39,6 +41,7 @@ final class FrameRecorder: RunProbe {
         core.reserveCapacity(4096)
         draw.reserveCapacity(4096)
         whole.reserveCapacity(4096)
+        drawPerFrame.reserveCapacity(4096)
     }
 
     /// Text textures created since the first frame.
@@ -84,6 +87,9 @@ final class FrameRecorder: RunProbe {
             let drawTime = subtractingOverhead(end &- coreEnd)
             draw.append(drawTime)
             whole.append(coreTime &+ drawTime)
+            drawPerFrame.append(drawTime)
+        } else {
+            drawPerFrame.append(nil)
         }
     }
 

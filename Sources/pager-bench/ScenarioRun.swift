@@ -110,9 +110,12 @@ struct ScenarioRun {
         result.texturesRecreated = recorder.texturesRecreated
         result.framesUnchanged = recorder.framesUnchanged
         if let directory = options.frameLog {
-            // One line a frame after the first: frame, core ns, draw ns, labels rasterised so far.
-            var csv = "frame,core_ns\n"
-            for (index, core) in recorder.core.enumerated() { csv += "\(index + 1),\(core)\n" }
+            // One line a frame after the first: frame, core ns, draw ns (empty: nothing drawn).
+            var csv = "frame,core_ns,draw_ns\n"
+            for (index, core) in recorder.core.enumerated() {
+                let draw = index < recorder.drawPerFrame.count ? recorder.drawPerFrame[index].map(String.init) ?? "" : ""
+                csv += "\(index + 1),\(core),\(draw)\n"
+            }
             let path = "\(directory)/\(scenario.name)-\(result.renderer.split(separator: " ")[0]).csv"
             try FileSystem.write(csv.utf8, to: path)
         }
