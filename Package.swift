@@ -16,8 +16,11 @@ let package = Package(
         .executable(name: "pager-bench", targets: ["pager-bench"]),
     ],
     targets: [
-        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
-        .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
+        // SDL2 and SDL2_ttf (Debian's libsdl2-dev, libsdl2-ttf-dev) without pkg-config: their .pc
+        // files add -D_REENTRANT, which SwiftPM rejects with a warning in every build. The shims
+        // include <SDL2/...>, and SDL's headers include each other by relative path.
+        .systemLibrary(name: "CSDL2"),
+        .systemLibrary(name: "CSDL2TTF"),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // Files, environment and stderr through the C library, so the program never loads Foundation.
         .target(name: "SystemIO"),
