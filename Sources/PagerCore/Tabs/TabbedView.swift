@@ -317,6 +317,7 @@ public final class TabbedView {
             for index in layout.visibleRange(minX: minX, maxX: maxX) { body(index, tabFrame(at: index)) }
             return
         }
+        guard minX.isFinite, maxX.isFinite, abs(minX) < 1e12 else { return }
         let firstLap = Int(((minX - layout.contentWidth) / lap).rounded(.up))
         let lastLap = Int((maxX / lap).rounded(.down))
         guard firstLap <= lastLap, lastLap - firstLap < 4 else { return }
