@@ -169,21 +169,27 @@ public struct RunOutputs {
 public enum AssetLocator {
     /// The Assets directory.
     public static func directory() throws -> String {
-        var candidates: [String] = []
-        if let custom = Environment.variable("PAGER_ASSETS") { candidates.append(custom) }
-        // .build/<triple>/<config>/pager-demo: the package root is a few levels up.
-        let executable = FileSystem.resolvingSymlinks(Self.executablePath)
-        var directory = Path.directory(of: executable)
-        for _ in 0..<4 {
-            candidates.append(directory == "/" ? "/Assets" : directory + "/Assets")
-            directory = Path.directory(of: directory)
-        }
-        candidates.append(FileSystem.currentDirectory + "/Assets")
+        let candidates = self.candidates
         for candidate in candidates where FileSystem.exists(candidate + "/demo.json") {
             return candidate
         }
         throw InputError(source: "Assets/demo.json",
                          message: "not found (looked in \(candidates.joined(separator: ", "))); pass --config or set PAGER_ASSETS")
+    }
+
+    /// Where an Assets directory may be, in the order tried: `PAGER_ASSETS`, beside the executable
+    /// and up to three levels above it (.build/<triple>/<config>/pager-demo: the package root is
+    /// a few levels up), and the current directory.
+    public static var candidates: [String] {
+        var candidates: [String] = []
+        if let custom = Environment.variable("PAGER_ASSETS") { candidates.append(custom) }
+        var directory = Path.directory(of: FileSystem.resolvingSymlinks(executablePath))
+        for _ in 0..<4 {
+            candidates.append(directory == "/" ? "/Assets" : directory + "/Assets")
+            directory = Path.directory(of: directory)
+        }
+        candidates.append(FileSystem.currentDirectory + "/Assets")
+        return candidates
     }
 
     /// The running executable: Linux's /proc/self/exe, else the path it was started by.

@@ -131,17 +131,7 @@ struct ScenarioRun {
 
     /// `Assets/bench/NAME`, found beside the package like the demo's config.
     static func benchAsset(_ name: String) throws -> String {
-        var executable = CommandLine.arguments[0]
-        if !executable.hasPrefix("/") { executable = FileSystem.currentDirectory + "/" + executable }
-        executable = FileSystem.resolvingSymlinks(executable)
-        var candidates: [String] = []
-        if let custom = Environment.variable("PAGER_ASSETS") { candidates.append(custom) }
-        var directory = Path.directory(of: executable)
-        for _ in 0..<4 {
-            candidates.append(directory == "/" ? "/Assets" : directory + "/Assets")
-            directory = Path.directory(of: directory)
-        }
-        candidates.append(FileSystem.currentDirectory + "/Assets")
+        let candidates = AssetLocator.candidates
         for candidate in candidates where FileSystem.exists("\(candidate)/bench/\(name)") {
             return "\(candidate)/bench/\(name)"
         }
