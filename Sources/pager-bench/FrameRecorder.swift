@@ -19,11 +19,13 @@ final class FrameRecorder: RunProbe {
     private var coreEnd: UInt64 = 0
     /// Per frame after the first: core time of every frame.
     private(set) var core: [UInt64] = []
-    /// Draw time, and core plus draw, of the frames that drew something (not unchanged).
-    private(set) var draw: [UInt64] = []
-    private(set) var whole: [UInt64] = []
     /// Per frame after the first, like `core`: its draw time, nil where nothing was drawn.
     private(set) var drawPerFrame: [UInt64?] = []
+
+    /// Draw time of the frames that drew something (not unchanged).
+    var draw: [UInt64] { drawPerFrame.compactMap { $0 } }
+    /// Core plus draw of the frames that drew something.
+    var whole: [UInt64] { zip(core, drawPerFrame).compactMap { core, draw in draw.map { core &+ $0 } } }
     private(set) var frames = 0
     private(set) var firstFrameAt: UInt64?
     private var canvas: (any Canvas)?
@@ -39,8 +41,6 @@ final class FrameRecorder: RunProbe {
         self.frameLimit = frameLimit
         self.idleSeconds = idleSeconds
         core.reserveCapacity(4096)
-        draw.reserveCapacity(4096)
-        whole.reserveCapacity(4096)
         drawPerFrame.reserveCapacity(4096)
     }
 
@@ -83,14 +83,8 @@ final class FrameRecorder: RunProbe {
         }
         let coreTime = subtractingOverhead(coreEnd &- frameStart)
         core.append(coreTime)
-        if canvas?.renderer.lastFrameUnchanged != true {
-            let drawTime = subtractingOverhead(end &- coreEnd)
-            draw.append(drawTime)
-            whole.append(coreTime &+ drawTime)
-            drawPerFrame.append(drawTime)
-        } else {
-            drawPerFrame.append(nil)
-        }
+        let drew = canvas?.renderer.lastFrameUnchanged != true
+        drawPerFrame.append(drew ? subtractingOverhead(end &- coreEnd) : nil)
     }
 
     private func subtractingOverhead(_ value: UInt64) -> UInt64 { value > overhead ? value - overhead : 0 }

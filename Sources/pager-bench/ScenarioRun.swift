@@ -113,7 +113,7 @@ struct ScenarioRun {
             // One line a frame after the first: frame, core ns, draw ns (empty: nothing drawn).
             var csv = "frame,core_ns,draw_ns\n"
             for (index, core) in recorder.core.enumerated() {
-                let draw = index < recorder.drawPerFrame.count ? recorder.drawPerFrame[index].map(String.init) ?? "" : ""
+                let draw = recorder.drawPerFrame[index].map(String.init) ?? ""
                 csv += "\(index + 1),\(core),\(draw)\n"
             }
             let path = "\(directory)/\(scenario.name)-\(result.renderer.split(separator: " ")[0]).csv"
