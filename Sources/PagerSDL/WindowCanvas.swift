@@ -36,9 +36,7 @@ public final class WindowCanvas: Canvas {
             SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software")
             SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         }
-        if SDL_WasInit(UInt32(SDL_INIT_VIDEO)) == 0, SDL_InitSubSystem(UInt32(SDL_INIT_VIDEO)) != 0 {
-            throw SDLError(message: "no display: \(String(cString: SDL_GetError())) (set DISPLAY, or use --headless)")
-        }
+        _ = try VideoSubsystem.start()
         let userScale = userScale ?? Self.desktopScale()
         self.userScale = userScale
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
