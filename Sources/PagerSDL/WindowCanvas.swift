@@ -36,7 +36,7 @@ public final class WindowCanvas: Canvas {
             SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software")
             SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         }
-        _ = try VideoSubsystem.start()
+        if try VideoSubsystem.start() == "x11" { DisplayLoss.watchX11() }
         let userScale = userScale ?? Self.desktopScale()
         self.userScale = userScale
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
