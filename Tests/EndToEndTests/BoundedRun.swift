@@ -12,11 +12,11 @@ extension DemoProcess {
         var timedOut: Bool
     }
 
-    /// Runs the demo as ``run(_:environment:)`` does, but kills it if it is still running after
-    /// `timeout` seconds, so a program that never ends fails its test instead of hanging the
-    /// suite.
+    /// Runs the demo and collects what it leaves; kills it if it is still running after
+    /// `timeout` seconds (nil: waits for ever), so a program that never ends fails its test
+    /// instead of hanging the suite.
     static func run(_ arguments: [String], environment: [String: String]? = nil,
-                    timeout: Double) throws -> BoundedResult {
+                    timeout: Double?) throws -> BoundedResult {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -28,18 +28,39 @@ extension DemoProcess {
         process.terminationHandler = { _ in exited.signal() }
         let start = Date()
         try process.run()
-        let timedOut = exited.wait(timeout: .now() + timeout) == .timedOut
+        // Read while it runs: a child that fills a pipe (64 KiB) would otherwise never exit.
+        let output = PipeReader(out), errors = PipeReader(err)
+        let timedOut = exited.wait(timeout: timeout.map { .now() + $0 } ?? .distantFuture) == .timedOut
         if timedOut {
             // SIGKILL: the child inherits this thread's blocked signals, SIGTERM among them.
             kill(process.processIdentifier, SIGKILL)
             exited.wait()
         }
         let seconds = Date().timeIntervalSince(start)
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        let result = Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                            stderr: String(decoding: errData, as: UTF8.self))
+        let result = Result(status: process.terminationStatus, stdout: output.text, stderr: errors.text)
         return BoundedResult(result: result, seconds: seconds, timedOut: timedOut)
+    }
+}
+
+/// Reads a pipe to its end on another thread.
+final class PipeReader: @unchecked Sendable {
+    // @unchecked: `data` is written once, on the reading thread, before `done` is signalled,
+    // and read only after waiting for `done`.
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ pipe: Pipe) {
+        let handle = pipe.fileHandleForReading
+        DispatchQueue.global().async {
+            self.data = handle.readDataToEndOfFile()
+            self.done.signal()
+        }
+    }
+
+    /// Everything read, once the writer has closed the pipe.
+    var text: String {
+        done.wait()
+        return String(decoding: data, as: UTF8.self)
     }
 }
 
