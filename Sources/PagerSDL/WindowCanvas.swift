@@ -39,7 +39,11 @@ public final class WindowCanvas: Canvas {
         if try VideoSubsystem.start() == "x11" { DisplayLoss.watchX11() }
         let userScale = userScale ?? Self.desktopScale()
         self.userScale = userScale
-        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
+        var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
+        // An OpenGL renderer on a window made without this flag destroys it and makes another
+        // (SDL_RecreateWindow): the window shown first was gone a moment later, with a new id,
+        // and anything that had found it (xdotool, a window manager's placement) lost it.
+        if accelerated { flags |= SDL_WINDOW_OPENGL.rawValue }
         // Cut to the pixel limit as if the display's own scale were 1; updateScale() cuts again
         // once the window's drawable scale is known.
         let allowed = PixelLimit.clamp(size, atScale: userScale)
