@@ -99,6 +99,13 @@ final class PrivateXServer {
         display = ":" + number
     }
 
+    /// The test's environment with DISPLAY naming this server.
+    var environment: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = display
+        return environment
+    }
+
     /// Kills the server, as a crash would, and waits for it to be gone. SIGKILL, because a
     /// child started from a test's thread inherits that thread's blocked signals (SIGTERM among
     /// them); the kernel closes every client's connection all the same. The lock file and

@@ -3,8 +3,7 @@ import Testing
 
 /// The X server goes away mid-run (it crashed, the session ended): the program writes the
 /// outputs of what ran and says so in one line, exit status 2, instead of Xlib's own text and 1.
-@Suite(.serialized, .enabled(if: PrivateXServer.available && DemoWindow.toolsAvailable,
-                             "needs Xvfb, xdotool and xprop (scripts/setup --test)"))
+@Suite(.serialized, .enabled(if: DemoWindow.toolsAvailable, "needs Xvfb, xdotool and xprop (scripts/setup --test)"))
 struct DisplayLossTests {
     @Test(arguments: windowRenderers)
     func losingTheXServerMidRunWritesWhatRanAndOneLine(renderer: String) throws {

@@ -38,12 +38,10 @@ struct WindowedRunTests {
     func aKeyMovesThePagesWhichSettleAndThenNothingIsDrawn(renderer: String) throws {
         let server = try PrivateXServer()
         defer { server.stop() }
-        var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = server.display
         let scratch = try Scratch()
         let script = try scratch.write("k.script", "100 key Right\n1500 screenshot \(scratch.path("mid.png"))\n")
         let result = try DemoProcess.run(["--renderer", renderer, "--script", script, "--trace", scratch.path("t.jsonl")],
-                                         environment: environment, timeout: 20)
+                                         environment: server.environment, timeout: 20)
         #expect(!result.timedOut && result.result.status == 0, "\(result.result.stderr)")
         let trace = try TraceLine.read(scratch.path("t.jsonl"))
         #expect(trace.contains { $0.offset > 0.2 && $0.offset < 0.8 }, "the pages slid, not jumped")
@@ -58,7 +56,7 @@ struct WindowedRunTests {
         #expect(pixels[240, 400] == 0x007AFF, "the second page, blue, fills the window")
     }
 
-    @Test(.enabled(if: DemoWindow.toolsAvailable, "needs xdotool and xprop (scripts/setup --test)"),
+    @Test(.enabled(if: DemoWindow.toolsAvailable, "needs Xvfb, xdotool and xprop (scripts/setup --test)"),
           arguments: windowRenderers)
     func buttonReleasedOutsideTheWindowStillEndsTheDrag(renderer: String) throws {
         let scratch = try Scratch()
@@ -81,7 +79,7 @@ struct WindowedRunTests {
 
     /// Minimise and restore mid-animation (unmap and map: what a window manager does) and a
     /// pointer still down when the window goes: the pager still settles on a page, consistently.
-    @Test(.enabled(if: DemoWindow.toolsAvailable, "needs xdotool and xprop (scripts/setup --test)"),
+    @Test(.enabled(if: DemoWindow.toolsAvailable, "needs Xvfb, xdotool and xprop (scripts/setup --test)"),
           arguments: windowRenderers)
     func hiddenAndShownMidAnimationStillSettles(renderer: String) throws {
         let scratch = try Scratch()
@@ -106,21 +104,26 @@ struct WindowedRunTests {
 /// fixed sleeps: every wait polls a condition, with a bound.
 final class DemoWindow {
     static var toolsAvailable: Bool {
-        ["/usr/bin/xdotool", "/usr/bin/xprop"].allSatisfy { FileManager.default.isExecutableFile(atPath: $0) }
+        PrivateXServer.available
+            && ["/usr/bin/xdotool", "/usr/bin/xprop"].allSatisfy { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
     private let process = Process()
     private let errors = Pipe()
+    /// The X server started for this window alone, if no display was given.
+    private let server: PrivateXServer?
     /// The environment of the demo and of the tools (DISPLAY may be a test's own server).
     private let environment: [String: String]
     /// The X window id.
     private(set) var window = ""
 
-    /// Starts the demo with `renderer` and `arguments`, on `display` (default: DISPLAY), and
-    /// waits (up to 10 s) for its window.
+    /// Starts the demo with `renderer` and `arguments` on `display`, or on an X server of its
+    /// own when nil: other tests' windows, mapped over this one, would take its pointer events.
+    /// Waits (up to 10 s) for its window.
     init(renderer: String, arguments: [String], display: String? = nil) throws {
+        server = display == nil ? try PrivateXServer() : nil
         var environment = ProcessInfo.processInfo.environment
-        if let display { environment["DISPLAY"] = display }
+        environment["DISPLAY"] = display ?? server?.display
         self.environment = environment
         process.executableURL = DemoProcess.executable
         process.arguments = ["--renderer", renderer] + arguments
@@ -134,10 +137,19 @@ final class DemoWindow {
                                                   "--pid", "\(process.processIdentifier)"])
         }
         try #require(!window.isEmpty, "the window appeared")
+        // The title names the page ("First (1/3)") from the first frame on: the loop is running.
+        // Input sent before that sits in the queue with the window's focus event, and SDL drops
+        // a click that it handles within 10 ms of a focus change (X11's click-to-focus guard);
+        // the OpenGL renderer's start-up (~100 ms after the window shows) made that likely.
+        let title = try waitForTitle(containing: "/")
+        try #require(title.contains("/"), "the first frame was drawn: \(title)")
     }
 
     // SIGKILL: the demo inherits the test thread's blocked signals, SIGTERM among them.
-    deinit { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+    deinit {
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        server?.stop()
+    }
 
     /// Runs xdotool with `arguments`; returns what it printed.
     @discardableResult
@@ -153,15 +165,15 @@ final class DemoWindow {
         return title
     }
 
-    /// Quits through the keyboard (the trace is written on the way out); returns the exit status.
+    /// Quits through the keyboard (the trace is written on the way out); returns the exit status
+    /// (-1 if it is still running 10 s later).
     func quit() throws -> Int32 {
         // Press and release apart: the demo closes its window on the press, and `key --window`
         // then failed on the vanished window before releasing, leaving Escape held in the X
         // server for every later window on it (SDL reports held keys when a window gains focus).
         try xdotool(["keydown", "--window", window, "Escape"])
         try xdotool(["keyup", "Escape"])
-        process.waitUntilExit()
-        return process.terminationStatus
+        return waitForExit(seconds: 10)?.status ?? -1
     }
 
     /// Waits up to `seconds` for the demo to end on its own (polling); returns its exit status
