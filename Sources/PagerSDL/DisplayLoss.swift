@@ -28,7 +28,7 @@ public enum DisplayLoss {
 
     /// Sets what to do when the display is lost; nil only prints the line and ends the process
     /// (``exit(problem:)``). The step must not call into X, OpenGL or SDL's video subsystem
-    /// again: they are dead, and a second IO error in it ends the process at once, silently.
+    /// again: they are dead, and a second IO error in it ends the process at once.
     public static func onLoss(_ finish: (() -> Never)?) {
         step = finish
     }
@@ -56,7 +56,7 @@ public enum DisplayLoss {
 
     /// Runs the registered step, once; it ends the process.
     private static func lost() -> Never {
-        if handling { _exit(2) }
+        if handling { exit(problem: "the outputs could not be finished without it") }
         handling = true
         guard let step else { exit() }
         step()
