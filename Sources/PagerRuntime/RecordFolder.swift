@@ -14,18 +14,7 @@ struct RecordFolder {
 
     /// Checks that `path` is a directory this process may write in.
     static func resolve(_ path: String) throws(SystemError) -> RecordFolder {
-        var info = stat()
-        guard stat(path, &info) == 0 else {
-            if errno == ENOENT { throw SystemError(path: path, problem: "record directory does not exist", code: ENOENT) }
-            throw SystemError(path: path, operation: "cannot use as the record directory")
-        }
-        guard FileKind(mode: info.st_mode) == .directory else {
-            throw SystemError(path: path, problem: "is not a directory (--record takes a directory)", code: ENOTDIR)
-        }
-        guard access(path, W_OK) == 0 else {
-            throw SystemError(path: path, problem: "record directory is not writable", code: EACCES)
-        }
-        return RecordFolder(path: path, identity: FileIdentity(info))
+        RecordFolder(path: path, identity: try FileIdentity.ofWritableDirectory(path, role: "--record directory", for: path))
     }
 
     /// The file name of frame `frame`: five digits at least.

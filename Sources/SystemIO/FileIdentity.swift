@@ -11,6 +11,24 @@ public struct FileIdentity: Hashable, Sendable {
         inode = UInt64(info.st_ino)
     }
 
+    /// The identity of `directory` after checking that it is a directory this process may write
+    /// in; errors name `path` and call the directory its `role` ("output directory out").
+    public static func ofWritableDirectory(_ directory: String, role: String, for path: String) throws(SystemError) -> FileIdentity {
+        var info = stat()
+        guard stat(directory, &info) == 0 else {
+            if errno == ENOENT { throw SystemError(path: path, problem: "\(role) \(directory) does not exist", code: ENOENT) }
+            if errno == ENOTDIR { throw SystemError(path: path, problem: "\(role) \(directory) is not a directory", code: ENOTDIR) }
+            throw SystemError(path: path, operation: "cannot use \(role) \(directory)")
+        }
+        guard FileKind(mode: info.st_mode) == .directory else {
+            throw SystemError(path: path, problem: "\(role) \(directory) is not a directory", code: ENOTDIR)
+        }
+        guard access(directory, W_OK) == 0 else {
+            throw SystemError(path: path, problem: "\(role) \(directory) is not writable", code: EACCES)
+        }
+        return FileIdentity(info)
+    }
+
     /// The identity of what `path` names (symbolic links followed), nil when it does not exist.
     public static func of(_ path: String) -> FileIdentity? {
         var info = stat()

@@ -79,19 +79,7 @@ public struct OutputTarget: Sendable {
 
     /// The directory a temporary file is made in and renamed from: it must exist and be writable.
     private static func writableDirectory(of destination: String, for path: String) throws(SystemError) -> FileLocation {
-        let directory = Path.directory(of: destination)
-        var info = stat()
-        guard stat(directory, &info) == 0 else {
-            if errno == ENOENT { throw SystemError(path: path, problem: "output directory \(directory) does not exist", code: ENOENT) }
-            if errno == ENOTDIR { throw SystemError(path: path, problem: "output directory \(directory) is not a directory", code: ENOTDIR) }
-            throw SystemError(path: path, operation: "cannot use output directory \(directory)")
-        }
-        guard FileKind(mode: info.st_mode) == .directory else {
-            throw SystemError(path: path, problem: "output directory \(directory) is not a directory", code: ENOTDIR)
-        }
-        guard access(directory, W_OK) == 0 else {
-            throw SystemError(path: path, problem: "output directory \(directory) is not writable", code: EACCES)
-        }
-        return FileLocation(directory: FileIdentity(info), name: Path.lastComponent(of: destination))
+        let directory = try FileIdentity.ofWritableDirectory(Path.directory(of: destination), role: "output directory", for: path)
+        return FileLocation(directory: directory, name: Path.lastComponent(of: destination))
     }
 }
