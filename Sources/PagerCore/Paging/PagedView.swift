@@ -297,10 +297,11 @@ public final class PagedView {
     }
 
     /// A wheel or touchpad scrolled horizontally by `notches`: one page per notch, then a short
-    /// lock-out so one flick of a free-spinning wheel does not race through every page.
+    /// lock-out so one flick of a free-spinning wheel does not race through every page. A
+    /// negligible delta (``WheelNotches/smallest``) is no turn.
     public func scroll(notches: Double, at time: Double) {
         now = max(now, time)
-        guard notches != 0, notches.isFinite, time - lastWheelPageTime >= configuration.wheelLockoutSeconds else { return }
+        guard !WheelNotches.isNegligible(notches), notches.isFinite, time - lastWheelPageTime >= configuration.wheelLockoutSeconds else { return }
         lastWheelPageTime = time
         moveByOnePage(forward: notches > 0)
     }
