@@ -122,3 +122,84 @@ struct PagerRemoveUnderTheBandTests {
         #expect(isClose(h.pager.position, 0.25, 1e-12), "1:1 again from there")
     }
 }
+
+/// A move to the next page while pulled past the first makes the strip [0, 1]; removing page 1
+/// merges the two anchors, and the strip was re-anchored at the slot nearest the screen, the
+/// empty one past page 0: it sprang towards page "-1" and then jumped a whole page to page 0.
+struct PagerMergeUnderTheBandTests {
+    @Test func mergingAnchorsWhilePulledPastTheFirstPageKeepsARealPage() {
+        let h = PagerHarness(pages: 2, width: 400)
+        h.send(.pointerDown(Point(x: 0, y: 100)), at: 0)
+        h.send(.pointerMove(Point(x: 20_008, y: 100)), at: 0.1)
+        let pulled = h.pager.position
+        #expect(pulled < -0.95 && pulled > -1)
+        h.pager.moveByOnePage(forward: true)
+        #expect(h.pager.anchors == [0, 1])
+        h.pager.removePage(at: 1)
+        #expect(h.pager.anchors == [0], "anchored at a page that exists")
+        #expect(h.pager.position == pulled)
+        var previous = h.pager.position, largestStep = 0.0
+        while !h.pager.isSettled && h.time < 5 {
+            h.run(until: h.time + h.frameInterval)
+            largestStep = max(largestStep, abs(h.pager.position - previous))
+            previous = h.pager.position
+            #expect(h.pager.position > -1)
+        }
+        #expect(h.pager.position == 0)
+        #expect(largestStep < 0.25, "springs back to page 0 without a jump")
+    }
+}
+
+/// Random drags, flings, keys, wheel notches, inserts, removes and page widths from 1 pt to
+/// 1600 pt changed at any moment (mid-drag, mid-settle): every frame is inside the band.
+struct PagerBoundsPropertyTests {
+    @Test(arguments: 0..<500 as Range<UInt64>)
+    func anyWidthAtAnyMomentStaysInsideTheBand(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        let h = PagerHarness(pages: 1 + Int(seed % 4), width: 400, fps: [30.0, 60, 144][Int(seed % 3)])
+        let widths = [1.0, 2, 5, 30, 186, 400, 1600]
+        var failures = 0
+        func check() {
+            let position = h.pager.position, count = Double(h.pager.pageCount)
+            guard position > -1, position < count, failures < 3 else {
+                failures += 1
+                if failures <= 3 { Issue.record("seed \(seed) t=\(h.time): position \(position) on \(h.pager.pageCount) pages") }
+                return
+            }
+        }
+        var t = 0.0, x = 200.0
+        for _ in 0..<150 {
+            t += Double.random(in: 0...0.08, using: &random)
+            while h.time + h.frameInterval <= t {
+                h.run(until: h.time + h.frameInterval)
+                check()
+            }
+            switch Int.random(in: 0..<10, using: &random) {
+            case 0: x = Double.random(in: 0...400, using: &random); h.send(.pointerDown(Point(x: x, y: 100)), at: t)
+            case 1, 2, 3:
+                x += Bool.random(using: &random) ? Double.random(in: -60...60, using: &random)
+                                                 : Double.random(in: -1e5...1e5, using: &random)
+                h.send(.pointerMove(Point(x: x, y: 100)), at: t)
+            case 4: h.send(.pointerUp(Point(x: x, y: 100)), at: t)
+            case 5: h.pager.frame = Rect(x: 0, y: 0, width: widths.randomElement(using: &random)!, height: 300)
+            case 6: h.pager.moveByOnePage(forward: Bool.random(using: &random))
+            case 7: h.pager.scroll(notches: Double.random(in: -2...2, using: &random), at: t)
+            case 8:
+                if Bool.random(using: &random), h.pager.pageCount < 6 {
+                    h.pager.insertPage(at: Int.random(in: 0...h.pager.pageCount, using: &random))
+                } else {
+                    h.pager.removePage(at: h.pager.targetPage)
+                }
+            default: h.pager.moveToPage(at: Int.random(in: 0..<h.pager.pageCount, using: &random))
+            }
+            check()
+        }
+        h.send(.pointerCancel, at: t + 0.001)
+        while !h.pager.isSettled && h.time < t + 10 {
+            h.run(until: h.time + h.frameInterval)
+            check()
+        }
+        #expect(h.pager.isSettled)
+        #expect(h.pager.position == Double(h.pager.currentPage))
+    }
+}

@@ -399,8 +399,10 @@ public final class PagedView {
             }
         } else {
             // Two anchors merged (a jump whose end page was removed): keep the page nearest the
-            // middle of the screen where it is and carry on from there.
-            let anchorSlot = Int(visual.rounded())
+            // middle of the screen where it is and carry on from there. Past the first or last
+            // page that is the end page, not a slot beyond it, which holds no page: anchored
+            // there, the strip sprang to a page that does not exist and then jumped a page.
+            let anchorSlot = Int(min(max(visual, oldRange.lowerBound), oldRange.upperBound).rounded())
             let page = transform(strip.page(atSlot: anchorSlot))
             let offset = visual - Double(anchorSlot)
             let currentVelocity = velocity
