@@ -2,7 +2,8 @@ import PagerCore
 
 /// Runs hostile streams through the demo's scene and checks its invariants on every frame.
 ///
-/// Invariants: the offset is finite; page, tab and screen indices are in range; every animation
+/// Invariants: the offset is finite and less than a page past the first and the last page (what
+/// the rubber band can show); page, tab and screen indices are in range; every animation
 /// settles within ``settleLimitSeconds`` of the last input; once settled, the offset is an exact
 /// integer page and the tab is the page.
 public struct Fuzzer {
