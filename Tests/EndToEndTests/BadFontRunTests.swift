@@ -8,12 +8,14 @@ import Testing
     static let realFont = ["/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/dejavu", "/usr/share/fonts/TTF"]
         .map { $0 + "/DejaVuSans.ttf" }.first { FileManager.default.isReadableFile(atPath: $0) }
 
-    /// Runs headless with a screenshot, with only `font` (as DejaVuSans.ttf) to find.
-    private func run(font: Data, in scratch: Scratch) throws -> (DemoProcess.Result, fontPath: String) {
+    /// Runs headless with a screenshot, with only `font` (as DejaVuSans.ttf, or as `name`) to find.
+    private func run(font: Data, named name: String = "DejaVuSans.ttf", besides others: [String: Data] = [:],
+                     in scratch: Scratch) throws -> (DemoProcess.Result, fontPath: String) {
         let directory = scratch.path("fonts")
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let fontPath = directory + "/DejaVuSans.ttf"
+        let fontPath = directory + "/" + name
         try font.write(to: URL(fileURLWithPath: fontPath))
+        for (other, data) in others { try data.write(to: URL(fileURLWithPath: directory + "/" + other)) }
         var environment = ProcessInfo.processInfo.environment
         environment["PAGER_FONT_DIR"] = directory
         environment["PAGER_FONT_SEARCH_ONLY"] = "1"
@@ -21,9 +23,10 @@ import Testing
         return (result, fontPath)
     }
 
-    private func expectRejected(_ font: Data, mentioning words: [String]) throws {
+    private func expectRejected(_ font: Data, named name: String = "DejaVuSans.ttf", besides others: [String: Data] = [:],
+                                mentioning words: [String]) throws {
         let scratch = try Scratch()
-        let (result, fontPath) = try run(font: font, in: scratch)
+        let (result, fontPath) = try run(font: font, named: name, besides: others, in: scratch)
         #expect(result.status == 2, "\(result.stderr)")
         #expect(result.stderr.split(separator: "\n").count == 1, "one line: \(result.stderr)")
         #expect(result.stderr.hasPrefix("pager-demo: font: \(fontPath): "), "\(result.stderr)")
@@ -55,6 +58,12 @@ import Testing
         let offset = read32(glyf + 8), length = read32(glyf + 12)
         font.replaceSubrange(offset..<(offset + length), with: repeatElement(0, count: length))
         try expectRejected(Data(font), mentioning: ["as nothing"])
+    }
+
+    @Test(.enabled(if: realFont != nil, "needs DejaVu Sans installed (fonts-dejavu-core)"))
+    func anEmptyBoldFaceBesideAGoodRegularOneIsAnError() throws {
+        let regular = try Data(contentsOf: URL(fileURLWithPath: Self.realFont!))
+        try expectRejected(Data(), named: "DejaVuSans-Bold.ttf", besides: ["DejaVuSans.ttf": regular], mentioning: ["empty"])
     }
 
     @Test func aFileThatIsNoFontIsAnError() throws {
