@@ -33,6 +33,20 @@ struct PagerReleaseBoundsTests {
         #expect(h.pager.currentPage == 1)
     }
 
+    /// The cap holds back the spring, not the decision: 500 pt/s is a fling (over 300 pt/s) at
+    /// 1 pt wide as at 400, though 43 pages/s is only 43 pt/s there.
+    @Test func aFlickAtOnePointWideIsStillAFling() {
+        let h = PagerHarness(pages: 3, width: 1, fps: 120, initialPage: 2)
+        h.send(.pointerDown(Point(x: 0, y: 100)), at: 0)
+        for k in 1...33 { h.send(.pointerMove(Point(x: 0.25 * Double(k), y: 100)), at: 0.0005 * Double(k)) }
+        let released = h.pager.position
+        #expect(released > 1.5 && released < 2, "less than half a page back: not past half")
+        h.send(.pointerUp(Point(x: 8.25, y: 100)), at: 0.017)
+        #expect(h.pager.springTarget == 1, "a backward flick moves one page back")
+        h.settle()
+        #expect(h.pager.currentPage == 1)
+    }
+
     @Test func theCapLeavesNormalWidthsAlone() {
         // The tracker's 8000 pt/s is 43 pages/s at 186 pt; every wider pager is untouched.
         let cap = PagedView.Configuration().maximumReleaseSpeed

@@ -224,15 +224,20 @@ public final class PagedView {
         now = max(now, time)
         guard case let .dragging(raw, origin) = motion else { return release(at: time) }
         let width = max(frame.width, 1)
-        // Bounded before the band's slope scales it, so a release deep in the band, where the
-        // slope is small, cannot still carry a huge speed in pages out past the band.
-        var slotVelocity = velocityX.isFinite ? clampedReleaseSpeed(-velocityX / width) : 0
+        // The page is picked with the pointer's own speed (a flick is a flick at any width);
+        // the spring starts no faster than the release cap, applied before the band's slope so
+        // a release deep in the band, where the slope is small, cannot still carry a huge speed
+        // in pages out past the band.
+        var slotVelocity = velocityX.isFinite ? -velocityX / width : 0
+        var springVelocity = clampedReleaseSpeed(slotVelocity)
         let range = slotRange
         // Banded content moves slower than the pointer; carry the content's own speed.
         if raw < range.lowerBound || raw > range.upperBound {
             let overshoot = raw < range.lowerBound ? raw - range.lowerBound : raw - range.upperBound
-            slotVelocity *= RubberBand.slope(atOvershoot: overshoot, dimension: 1,
-                                             coefficient: configuration.rubberBandCoefficient)
+            let slope = RubberBand.slope(atOvershoot: overshoot, dimension: 1,
+                                         coefficient: configuration.rubberBandCoefficient)
+            slotVelocity *= slope
+            springVelocity *= slope
         }
         // Snap among the slots around the origin that hold real pages.
         let reach = configuration.snapping.maximumPagesPerFling + 2
@@ -241,7 +246,7 @@ public final class PagedView {
         let target = configuration.snapping.targetPage(
             position: visual - Double(lowest), velocity: slotVelocity, pageLength: width,
             originPage: origin - lowest, pageCount: highest - lowest + 1) + lowest
-        settle(toSlot: target, velocity: slotVelocity)
+        settle(toSlot: target, velocity: springVelocity)
     }
 
     /// Moves to page `index`, animated with the spring from the current position and velocity,
