@@ -11,7 +11,7 @@ struct InputErrorLineTests {
         let error = try #require(caught)
         let line = error.description
         #expect(line.hasPrefix("s.script:1: "))
-        #expect(line.count < 300, "printed \(line.count) characters")
+        #expect(line.count < 1100, "printed \(line.count) characters")
         #expect(line.contains("…"))
     }
 

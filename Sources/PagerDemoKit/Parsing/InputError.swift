@@ -17,9 +17,10 @@ public struct InputError: Error, Equatable, CustomStringConvertible, Sendable {
         self.source = source; self.line = line; self.field = field; self.message = message
     }
 
-    /// The longest message printed, in characters. Messages quote what the user wrote, and a
-    /// 16 MiB script line of junk would otherwise become a 16 MB "line" on stderr.
-    public static let maximumMessageLength = 200
+    /// The longest message printed, in characters: room for two long paths (a same-file error
+    /// names both), while a message quoting a 16 MiB script line of junk stays far from a 16 MB
+    /// "line" on stderr.
+    public static let maximumMessageLength = 1000
 
     /// `source:line: field: message`, leaving out what is unknown: always one line (control
     /// characters that a quoted token may carry are shown as `?`) of bounded length.
