@@ -24,6 +24,7 @@ public struct HeadlessLoop {
         var list = DrawList()
         var frame = 0
         app.resize(to: size)
+        try outputs.record?.removeStaleFrames()
         probe?.runStarted(canvas: canvas)
         while true {
             probe?.frameBegan()
@@ -39,11 +40,10 @@ public struct HeadlessLoop {
             probe?.coreEnded()
             canvas.renderer.draw(list, background: app.background)
             for path in screenshots { try canvas.savePNG(to: path) }
-            if let directory = outputs.recordDirectory {
-                try canvas.savePNG(to: directory + "/" + RunOutputs.recordName(frame: frame))
-            }
+            if let record = outputs.record { try canvas.savePNG(to: record.path(frame: frame)) }
             app.reportFrameCost(timer.elapsed)
             output.record(frame: frame, time: time, state: app.traceState)
+            if let failure = output.failure { throw failure }
             for line in app.takeLogLines() { print(line) }
             canvas.present()
             probe?.frameEnded(frame)

@@ -9,6 +9,8 @@ import SystemIO
 public struct Launcher {
     let options: DemoOptions
     let probe: (any RunProbe)?
+    /// The files read so far, which no output may replace.
+    private let files = RunFiles()
 
     /// Prepares a run with the parsed command line; `probe` watches its frames (the benchmark).
     public init(options: DemoOptions, probe: (any RunProbe)? = nil) {
@@ -19,20 +21,17 @@ public struct Launcher {
     /// Runs the program; returns its exit status.
     public func run() throws -> Int32 {
         let config = try loadConfig()
-        let script = try options.scriptPath.map { path in try Script.parse(try readText(path), source: path) }
-        for path in [options.tracePath, options.screenshotPath, options.treePath].compactMap({ $0 }) {
-            try checkWritable(path)
-        }
-        if let directory = options.recordDirectory {
-            guard options.headless else {
-                throw InputError(source: "command line", field: "--record", message: "needs --headless (it records simulated frames)")
-            }
-            try checkWritable(directory + "/" + RunOutputs.recordName(frame: 0))
+        let script = try options.scriptPath.map { path in
+            try Script.parse(try readText(path, as: .script, label: "--script \(path)"), source: path)
         }
         let fonts = try FontLibrary()
+        for path in Set([fonts.regularPath, fonts.boldPath] + [fonts.fallbackPath].compactMap { $0 }) {
+            files.noteInput("font \(path)", path: path)
+        }
+        let record = try checkOutputs(script: script)
         if let streams = options.fuzzStreams { return try fuzz(config: config, streams: streams, fonts: fonts) }
         let outputs = RunOutputs(tracePath: options.tracePath, screenshotPath: options.screenshotPath,
-                                 treePath: options.treePath, recordDirectory: options.recordDirectory)
+                                 treePath: options.treePath, record: record)
         if options.headless {
             let canvas = try OffscreenCanvas(size: options.size, scale: options.scale ?? 1, fonts: fonts)
             let app = DemoApp(config: config, measurer: canvas.renderer.text)
@@ -59,12 +58,13 @@ public struct Launcher {
             path = ""
         }
         let themes = assets.map { $0 + "/themes" }
-        var config = try DemoConfig.parse(try readText(path), source: path, themeOverride: options.theme) { name throws(InputError) in
+        let label = options.configPath.map { "--config \($0)" } ?? "the config \(path)"
+        var config = try DemoConfig.parse(try readText(path, as: .config, label: label), source: path, themeOverride: options.theme) { name throws(InputError) in
             try loadTheme(name, directory: themes)
         }
         if let assets, FileSystem.exists(assets + "/icons.json") {
             let iconsPath = assets + "/icons.json"
-            config.icons = try IconSet.parse(try readText(iconsPath), source: iconsPath)
+            config.icons = try IconSet.parse(try readText(iconsPath, as: .icons, label: "the icons \(iconsPath)"), source: iconsPath)
         }
         if let pages = options.pages { config.useSyntheticPages(pages) }
         if let rows = options.rows { config.useSyntheticRows(rows) }
@@ -95,7 +95,7 @@ public struct Launcher {
             } catch let failure as Fuzzer.Failure {
                 failures += 1
                 let path = FileSystem.temporaryDirectory + "/pager-fuzz-\(seed).script"
-                try? AtomicFile.write(failure.script, to: path)
+                try? OutputFile.write(failure.script, to: path)
                 print("FAIL \(failure) (replay: pager-demo --headless --script \(path))")
             }
             if (seed - options.fuzzSeed + 1) % 500 == 0 { print("\(seed - options.fuzzSeed + 1) streams, \(failures) failed") }
@@ -117,7 +117,8 @@ public struct Launcher {
             throw InputError(source: "--theme", message: "unknown theme \"\(name)\" (known: \(known.joined(separator: ", ")))")
         }
         let text: String
-        do { text = try readText(path) } catch let error as InputError { throw error } catch {
+        let label = name == options.theme ? "--theme \(name)" : "the theme \(path)"
+        do { text = try readText(path, as: .theme, label: label) } catch let error as InputError { throw error } catch {
             throw InputError(source: path, message: "\(error)")
         }
         return try Theme.parse(text, source: path) { base throws(InputError) in
@@ -126,27 +127,49 @@ public struct Launcher {
         }
     }
 
-    private func readText(_ path: String) throws -> String {
-        // Read to end of file rather than by size, so pipes (`--script <(...)`) work too.
-        let bytes: [UInt8]
-        do { bytes = try FileSystem.contents(of: path) } catch {
-            throw InputError(source: path, message: error.code == ENOENT ? "no such file" : "cannot read file")
+    /// Reads an input whole, within its kind's limits, and notes it so no output replaces it.
+    private func readText(_ path: String, as kind: InputKind, label: String) throws -> String {
+        let file: InputFile
+        do {
+            file = try InputFile.read(path, limit: kind.limit, idleTimeoutMilliseconds: InputKind.idleTimeoutMilliseconds)
+        } catch {
+            let message = switch error.code {
+            case ENOENT: "no such file"
+            case EFBIG: "larger than the \(kind.limit >> 20) MiB limit for \(kind.noun)"
+            case ETIMEDOUT: "nothing to read for \(InputKind.idleTimeoutMilliseconds / 1000) s (a FIFO or pipe that nobody writes to?)"
+            case EISDIR, ENODEV: error.operation
+            default: "cannot read file (\(error.reason))"
+            }
+            throw InputError(source: path, message: message)
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
+        files.noteInput(label, path: path, identity: file.identity, kind: file.kind)
+        guard let text = String(validating: file.bytes, as: UTF8.self) else {
             throw InputError(source: path, message: "not UTF-8 text")
         }
         return text
     }
 
-    /// Fails early, before any work, when an output could not be written.
-    private func checkWritable(_ path: String) throws {
-        let directory = Path.directory(of: path)
-        guard FileSystem.isDirectory(directory) else {
-            throw InputError(source: path, message: "output directory \(directory) does not exist")
+    /// Fails early, before any work, when an output could not be written or would replace an
+    /// input or another output; returns the checked `--record` folder.
+    private func checkOutputs(script: Script?) throws -> RecordFolder? {
+        var outputs: [RunFiles.Output] = []
+        for (flag, path) in [("--trace", options.tracePath), ("--screenshot", options.screenshotPath),
+                             ("--dump-tree", options.treePath)] {
+            if let path { outputs.append(RunFiles.Output(label: "\(flag) \(path)", target: try OutputTarget.resolve(path))) }
         }
-        guard FileSystem.isWritable(directory) else {
-            throw InputError(source: path, message: "output directory \(directory) is not writable")
+        if let script, let scriptPath = options.scriptPath {
+            for entry in script.entries {
+                guard case .screenshot(let path) = entry.event else { continue }
+                let target: OutputTarget
+                do { target = try OutputTarget.resolve(path) } catch {
+                    throw InputError(source: scriptPath, line: entry.line, field: "screenshot", message: "\(error)")
+                }
+                outputs.append(RunFiles.Output(label: "\(scriptPath):\(entry.line): screenshot \(path)", target: target))
+            }
         }
+        let record = try options.recordDirectory.map { directory throws(SystemError) in try RecordFolder.resolve(directory) }
+        try files.check(outputs, record: record, recordLabel: "--record \(options.recordDirectory ?? "")")
+        return record
     }
 }
 
@@ -156,13 +179,7 @@ public struct RunOutputs {
     var screenshotPath: String?
     var treePath: String?
     /// `--record DIR`: every frame as DIR/frame-00000.png and on.
-    var recordDirectory: String?
-
-    /// The file name of recorded frame `frame`.
-    static func recordName(frame: Int) -> String {
-        let digits = String(frame)
-        return "frame-" + String(repeating: "0", count: max(0, 5 - digits.count)) + digits + ".png"
-    }
+    var record: RecordFolder?
 }
 
 /// Finds Assets/ next to the executable's package, or from `PAGER_ASSETS`.

@@ -1,5 +1,4 @@
 import CSDL2
-import Glibc
 import SystemIO
 import PagerCore
 
@@ -16,8 +15,9 @@ public protocol Canvas: AnyObject {
 }
 
 extension Canvas {
-    /// Reads the current frame's pixels and writes them to `path` through a temporary file in
-    /// the same directory, renamed into place, so a failed write never leaves half a PNG.
+    /// Reads the current frame's pixels and writes them to `path` as an ``OutputFile`` (a
+    /// regular file through a temporary one renamed into place, so a failed write never leaves
+    /// half a PNG; a device or FIFO in place).
     func writePNG(from sdlRenderer: OpaquePointer, pixelWidth: Int32, pixelHeight: Int32, to path: String) throws {
         let format = SDL_PIXELFORMAT_ARGB8888.rawValue
         guard let surface = SDL_CreateRGBSurfaceWithFormat(0, pixelWidth, pixelHeight, 32, format) else {
@@ -28,44 +28,8 @@ extension Canvas {
         guard SDL_RenderReadPixels(sdlRenderer, &area, format, surface.pointee.pixels, surface.pointee.pitch) == 0 else {
             throw SDLError("screenshot \(path): SDL_RenderReadPixels")
         }
-        try AtomicFile.write(to: path) { temporary in
-            try PNGFile.write(surface, to: temporary)
-        }
-    }
-}
-
-/// Writing files so that a reader never sees half of one.
-public enum AtomicFile {
-    /// Calls `write` with a temporary path beside `path`, then renames it over `path`. On any
-    /// failure the temporary file is removed and the error names `path`.
-    public static func write(to path: String, _ write: (String) throws -> Void) throws {
-        let directory = Path.directory(of: path)
-        guard FileSystem.isDirectory(directory) else {
-            throw SDLError(message: "\(path): directory \(directory) does not exist")
-        }
-        guard FileSystem.isWritable(directory) else {
-            throw SDLError(message: "\(path): directory \(directory) is not writable")
-        }
-        let temporary = "\(directory)/.\(Path.lastComponent(of: path)).\(getpid()).tmp"
-        do {
-            try write(temporary)
-            guard rename(temporary, path) == 0 else {
-                throw SDLError(message: "\(path): cannot rename into place (\(String(cString: strerror(errno))))")
-            }
-        } catch {
-            unlink(temporary)
-            throw error
-        }
-    }
-
-    /// Writes `text` atomically.
-    public static func write(_ text: String, to path: String) throws {
-        try write(to: path) { temporary in
-            do throws(SystemError) {
-                try FileSystem.write(text.utf8, to: temporary)
-            } catch {
-                throw SDLError(message: "\(path): cannot write (\(error.reason))")
-            }
+        try OutputFile.write(to: path) { file in
+            try PNGFile.write(surface, to: file)
         }
     }
 }

@@ -50,9 +50,18 @@ public final class FontLibrary {
         regularPath = "\(directory)/\(Self.regularName)"
         let bold = "\(directory)/\(Self.boldName)"
         boldPath = FileSystem.isReadableFile(bold) ? bold : regularPath
-        fallbackPath = environment["PAGER_FONT_SEARCH_ONLY"] == "1" ? nil
-            : Self.fallbackPaths.first { FileSystem.isReadableFile($0) }
         if TTF_WasInit() == 0, TTF_Init() != 0 { throw SDLError("TTF_Init") }
+        // An empty or truncated face opens as nothing, or opens and then renders no glyphs:
+        // a run with no text that exits 0. Checked here, so it is the one-line error instead.
+        for path in Set([regularPath, boldPath]) {
+            if let problem = FontFile.problem(at: path) {
+                throw SDLError(message: "font: \(path): \(problem); reinstall Debian's fonts-dejavu-core or set PAGER_FONT_DIR to a folder with a good copy")
+            }
+        }
+        // The fallback is optional: a cut-off one is passed over as if it were not installed
+        // (its table directory only; a test render would add about 0.4 ms to every start).
+        fallbackPath = environment["PAGER_FONT_SEARCH_ONLY"] == "1" ? nil
+            : Self.fallbackPaths.first { FileSystem.isReadableFile($0) && FontFile.problem(at: $0, rendering: false) == nil }
     }
 
     deinit {
@@ -91,5 +100,88 @@ public final class FontLibrary {
     func takeUnwarmedFonts() -> [OpaquePointer] {
         defer { unwarmed.removeAll() }
         return unwarmed
+    }
+}
+
+/// Whether a font file is whole and draws text, checked before the program relies on it.
+enum FontFile {
+    /// The pixel size and the text of the test render.
+    static let testPixelSize: Int32 = 16
+    static let testText = "Pager Ag"
+
+    /// What is wrong with the font file at `path`, or nil when it is whole and (if `rendering`)
+    /// renders the test text with ink: about 0.3-0.5 ms a face, most of it FreeType opening it.
+    ///
+    /// FreeType reads a face's glyphs only when it draws them, so a cut-off file can open and
+    /// then draw nothing. Its table directory says how long every table is, so a truncated file
+    /// shows there (the OpenType `sfnt` layout, also of TrueType collections); the test render
+    /// finds a file whole in length whose glyphs draw nothing.
+    static func problem(at path: String, rendering: Bool = true) -> String? {
+        guard let file = SDL_RWFromFile(path, "rb") else { return "cannot read it (\(String(cString: SDL_GetError())))" }
+        let size = SDL_RWsize(file)
+        let truncation = tableProblem(file, size: size)
+        SDL_RWclose(file)
+        if size == 0 { return "the file is empty" }
+        if let truncation { return truncation }
+        guard rendering else { return nil }
+        guard let font = TTF_OpenFont(path, testPixelSize) else {
+            return "not a font SDL_ttf can open (\(String(cString: SDL_GetError())))"
+        }
+        defer { TTF_CloseFont(font) }
+        var width: Int32 = 0, height: Int32 = 0
+        guard TTF_SizeUTF8(font, testText, &width, &height) == 0, width > 0, height > 0 else {
+            return "cannot measure text with it (\(String(cString: SDL_GetError())))"
+        }
+        guard let surface = TTF_RenderUTF8_Blended(font, testText, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else {
+            return "cannot render text with it (\(String(cString: SDL_GetError())))"
+        }
+        defer { SDL_FreeSurface(surface) }
+        return hasInk(surface) ? nil : "it renders \"\(testText)\" as nothing"
+    }
+
+    /// Checks the table directory of each face in the file against the file's length.
+    private static func tableProblem(_ file: UnsafeMutablePointer<SDL_RWops>, size: Int64) -> String? {
+        guard size > 0 else { return nil }
+        guard let tag = read32(file, at: 0) else { return "too short for a font (\(size) bytes)" }
+        var directories: [Int64] = [0]
+        if tag == 0x7474_6366 {  // "ttcf": a collection, with one directory per face
+            guard let count = read32(file, at: 8), count > 0, count < 10_000 else { return "a font collection with no faces" }
+            directories = []
+            for index in 0..<Int64(count) {
+                guard let offset = read32(file, at: 12 + 4 * index) else { return "cut off in its list of faces (\(size) bytes)" }
+                directories.append(Int64(offset))
+            }
+        } else if ![0x0001_0000, 0x7472_7565, 0x4F54_544F].contains(tag) {  // 1.0, "true", "OTTO"
+            return "not a TrueType or OpenType font"
+        }
+        for directory in directories {
+            guard let header = read32(file, at: directory + 4) else { return "cut off in its table directory (\(size) bytes)" }
+            let tables = Int64(header >> 16)
+            guard tables > 0 else { return "a font with no tables" }
+            for index in 0..<tables {
+                let record = directory + 12 + 16 * index
+                guard let offset = read32(file, at: record + 8), let length = read32(file, at: record + 12) else {
+                    return "cut off in its table directory (\(size) bytes)"
+                }
+                let end = Int64(offset) + Int64(length)
+                if end > size {
+                    return "truncated: a table ends at byte \(end) but the file has \(size) bytes"
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The big-endian 32-bit number at byte `offset`, if the file has it.
+    private static func read32(_ file: UnsafeMutablePointer<SDL_RWops>, at offset: Int64) -> UInt32? {
+        guard SDL_RWseek(file, offset, RW_SEEK_SET) == offset else { return nil }
+        var bytes: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
+        guard withUnsafeMutableBytes(of: &bytes, { SDL_RWread(file, $0.baseAddress, 4, 1) }) == 1 else { return nil }
+        return UInt32(bytes.0) << 24 | UInt32(bytes.1) << 16 | UInt32(bytes.2) << 8 | UInt32(bytes.3)
+    }
+
+    /// Whether any pixel of a rendered label has coverage.
+    private static func hasInk(_ surface: UnsafeMutablePointer<SDL_Surface>) -> Bool {
+        TextCache.coverage(of: surface).map { !$0.values.isEmpty } ?? false
     }
 }

@@ -175,7 +175,7 @@ public final class TextCache: TextMeasuring {
     }
 
     /// The alpha channel of a rendered label (white glyphs whose alpha is their coverage).
-    private static func coverage(of rendered: UnsafeMutablePointer<SDL_Surface>) -> Coverage? {
+    static func coverage(of rendered: UnsafeMutablePointer<SDL_Surface>) -> Coverage? {
         var surface = rendered
         var converted: UnsafeMutablePointer<SDL_Surface>?
         if surface.pointee.format.pointee.format != SDL_PIXELFORMAT_ARGB8888.rawValue {

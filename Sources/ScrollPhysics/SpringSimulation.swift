@@ -69,6 +69,9 @@ public struct SpringSimulation: Simulation {
         abs(solution.value(at: time)) < tolerance.distance && abs(velocity(at: time)) < tolerance.velocity
     }
 
+    /// The furthest the body is ever from its target, over all times from the start on.
+    public var largestDisplacement: Double { solution.largestMagnitude }
+
     /// The first time, to within `resolution` seconds, from which the spring stays done.
     ///
     /// Found in closed form: the displacement and the velocity are each split where they or their
@@ -143,6 +146,32 @@ extension SpringSimulation.Solution {
         return zero > 0 && zero.isFinite ? zero : nil
     }
 
+    /// For the underdamped form: the phase `wd t` in `[0, pi)` of the first time at which the
+    /// derivative vanishes (where `|value|` peaks); the later peaks follow every `pi / wd`.
+    private var turningPhase: Double? {
+        guard case let .under(_, _, p, q) = derivative else { return nil }
+        var theta = atan2(-p, q)
+        if theta < 0 { theta += .pi }
+        if theta >= .pi { theta -= .pi }
+        return theta
+    }
+
+    /// The supremum of `|value|` over `t >= 0`: at the start or where the derivative first
+    /// vanishes, since past that time a damped spring's swings only shrink (an undamped one's
+    /// stay the same). Infinity for one that grows or creeps away without turning.
+    var largestMagnitude: Double {
+        let turn: Double?
+        switch self {
+        case let .under(decay, wd, _, _):
+            guard decay >= 0 else { return .infinity }
+            turn = turningPhase.map { $0 / wd }
+        case .critical, .over:
+            guard decays else { return .infinity }
+            turn = derivative.positiveZero
+        }
+        return max(abs(value(at: 0)), turn.map { abs(value(at: $0)) } ?? 0)
+    }
+
     /// Roughly how long the function takes to shrink by a factor e once it only shrinks.
     private var slowestTimeConstant: Double {
         switch self {
@@ -173,10 +202,7 @@ extension SpringSimulation.Solution {
         if case let .under(decay, wd, c1, c2) = self {
             // |value| peaks where the derivative vanishes, every half period: t_k = (theta + k pi) / wd.
             // The peaks shrink geometrically, e^(-decay t_k) |c1 cos(theta) + c2 sin(theta)|.
-            guard case let .under(_, _, p, q) = derivative else { return nil }
-            var theta = atan2(-p, q)
-            if theta < 0 { theta += .pi }
-            if theta >= .pi { theta -= .pi }
+            guard let theta = turningPhase else { return nil }
             func peak(_ k: Double) -> Double { (theta + k * .pi) / wd }
             let height = abs(c1 * cos(theta) + c2 * sin(theta))
             guard height >= threshold else {
@@ -210,5 +236,16 @@ extension SpringSimulation.Solution {
             return bisect(cuts[index], cuts[index + 1])
         }
         return nil
+    }
+}
+
+extension SpringDescription {
+    /// The release speed at which this spring, let go on its target, swings out exactly
+    /// `distance` before it turns back. The swing grows in proportion to the speed, so one
+    /// spring released at unit speed gives the factor. Zero for a spring that does not die away.
+    public func speed(swingingOut distance: Double) -> Double {
+        let unit = SpringSimulation(spring: self, start: 0, target: 0, velocity: 1,
+                                    tolerance: Tolerance(distance: 0, velocity: 0)).largestDisplacement
+        return unit > 0 ? distance / unit : .infinity
     }
 }

@@ -6,40 +6,9 @@ import Glibc
 /// Swift program several milliseconds of dynamic linking before `main` (measured in the
 /// README's benchmark section), which is a fifth of the budget for the first frame.
 public enum FileSystem {
-    /// The whole content of `path`, read until end of file, so pipes and
-    /// process substitutions (`--script <(...)`) work as well as regular files.
-    public static func contents(of path: String) throws(SystemError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw SystemError(path: path, operation: "cannot open") }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw SystemError(path: path, operation: "cannot read")
-            }
-            if count == 0 { return bytes }
-            bytes.append(contentsOf: chunk[0..<count])
-        }
-    }
-
-    /// Writes `bytes` to `path`, replacing it; the caller makes it atomic (``AtomicFile``).
-    public static func write(_ bytes: some Collection<UInt8>, to path: String) throws(SystemError) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw SystemError(path: path, operation: "cannot create") }
-        defer { close(descriptor) }
-        let array = Array(bytes)
-        var offset = 0
-        while offset < array.count {
-            let count = array.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw SystemError(path: path, operation: "cannot write")
-            }
-            offset += count
-        }
+    /// The whole content of `path`, at most `limit` bytes (see ``InputFile``).
+    public static func contents(of path: String, limit: Int) throws(SystemError) -> [UInt8] {
+        try InputFile.read(path, limit: limit, idleTimeoutMilliseconds: 10_000).bytes
     }
 
     public static func exists(_ path: String) -> Bool {
@@ -86,6 +55,14 @@ public enum FileSystem {
         guard let resolved = realpath(path, nil) else { return path }
         defer { free(resolved) }
         return String(cString: resolved)
+    }
+
+    /// What the symbolic link `path` points to, as written in the link; nil when it is not one.
+    public static func linkTarget(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count >= 0 else { return nil }
+        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     public static var currentDirectory: String {

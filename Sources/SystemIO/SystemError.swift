@@ -24,5 +24,14 @@ public struct SystemError: Error, CustomStringConvertible, Sendable {
         reason = String(cString: strerror(code))
     }
 
-    public var description: String { "\(path): \(operation) (\(reason))" }
+    /// A problem the C library did not report, in our own words ("is a directory, not a file"),
+    /// with the errno value that fits it so callers can still tell kinds apart.
+    public init(path: String, problem: String, code: Int32) {
+        self.path = path
+        operation = problem
+        self.code = code
+        reason = ""
+    }
+
+    public var description: String { reason.isEmpty ? "\(path): \(operation)" : "\(path): \(operation) (\(reason))" }
 }

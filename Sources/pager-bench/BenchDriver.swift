@@ -68,7 +68,7 @@ struct BenchDriver {
         }
         let stdout = String(decoding: child.readOutputToEnd(), as: UTF8.self)
         let status = child.waitForExit()
-        let stderr = (try? FileSystem.contents(of: errPath)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        let stderr = (try? FileSystem.contents(of: errPath, limit: 16 << 20)).map { String(decoding: $0, as: UTF8.self) } ?? ""
         if status == .exited(0),
            let line = stdout.split(separator: "\n").last(where: { $0.hasPrefix(ScenarioResult.marker) }),
            let result = try? ScenarioResult(json: String(line.dropFirst(ScenarioResult.marker.count))) {

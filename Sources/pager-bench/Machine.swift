@@ -11,7 +11,7 @@ enum Machine {
     /// The 1, 5 and 15 minute load averages as /proc/loadavg gives them ("0.81 0.88 1.07"), or
     /// nil when it cannot be read.
     static var loadAverage: String? {
-        guard let bytes = try? FileSystem.contents(of: "/proc/loadavg") else { return nil }
+        guard let bytes = try? FileSystem.contents(of: "/proc/loadavg", limit: 4096) else { return nil }
         return String(decoding: bytes, as: UTF8.self).split(separator: " ").prefix(3).joined(separator: " ")
     }
 }

@@ -38,7 +38,7 @@ enum Measure {
 
     /// Peak resident set size of this process in kB (VmHWM), or 0 when /proc cannot tell.
     static func peakRSSKilobytes() -> Int {
-        guard let bytes = try? FileSystem.contents(of: "/proc/self/status") else { return 0 }
+        guard let bytes = try? FileSystem.contents(of: "/proc/self/status", limit: 1 << 16) else { return 0 }
         let status = String(decoding: bytes, as: UTF8.self)
         for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
             return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0

@@ -117,7 +117,7 @@ struct ScenarioRun {
                 csv += "\(index + 1),\(core),\(draw)\n"
             }
             let path = "\(directory)/\(scenario.name)-\(result.renderer.split(separator: " ")[0]).csv"
-            try FileSystem.write(csv.utf8, to: path)
+            try OutputFile.write(csv, to: path)
         }
         if let idle = recorder.idleResult {
             result.idleFrames = idle.frames

@@ -96,20 +96,31 @@ import Testing
         try expectRejected(arguments, mentions: [culprit], scratch: scratch)
     }
 
-    @Test func unwritableOutputDirectoryLeavesNothing() throws {
+    @Test(.enabled(if: getuid() != 0, "root may write into a read-only directory; outputUnderARegularFileOrAMissingDirectoryLeavesNothing covers root"))
+    func readOnlyOutputDirectoryLeavesNothing() throws {
         let scratch = try Scratch()
         let locked = scratch.url.appendingPathComponent("locked")
         try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: true)
         try FileManager.default.setAttributes([.posixPermissions: 0o500], ofItemAtPath: locked.path)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: locked.path) }
-        // Root ignores permissions; only assert where they apply.
-        if getuid() != 0 {
-            let result = try DemoProcess.run(["--headless", "--trace", locked.appendingPathComponent("t.jsonl").path])
+        let result = try DemoProcess.run(["--headless", "--trace", locked.appendingPathComponent("t.jsonl").path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("not writable"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: locked.path).isEmpty)
+    }
+
+    /// A path under a regular file cannot be created by anyone, root included (ENOTDIR).
+    @Test func outputUnderARegularFileOrAMissingDirectoryLeavesNothing() throws {
+        let scratch = try Scratch()
+        let file = try scratch.write("plain.txt", "not a directory\n")
+        for flag in ["--trace", "--screenshot", "--dump-tree"] {
+            let result = try DemoProcess.run(["--headless", flag, file + "/t.out"])
             #expect(result.status == 2)
-            #expect(result.stderr.contains("not writable"))
+            #expect(result.stderr == "pager-demo: \(file)/t.out: output directory \(file) is not a directory\n", "\(result.stderr)")
         }
         let result = try DemoProcess.run(["--headless", "--trace", scratch.path("missing/dir/t.jsonl")])
         #expect(result.status == 2)
-        #expect(result.stderr.contains("missing/dir"))
+        #expect(result.stderr.contains("missing/dir") && result.stderr.contains("does not exist"), "\(result.stderr)")
+        #expect(scratch.files == ["plain.txt"])
     }
 }

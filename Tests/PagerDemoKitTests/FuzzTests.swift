@@ -33,6 +33,14 @@ struct FuzzTests {
         }
     }
 
+    /// Seeds that once failed `pager-demo --fuzz`, replayed as it runs them (80 events): a
+    /// release at 1 pt wide flung the pages pages past the band (101711), and removing a page
+    /// under the band left the position past it (100230, 100341, 102399).
+    @Test(arguments: [100_230, 100_341, 101_711, 102_399] as [UInt64])
+    func seedsThatOnceFailedKeepEveryInvariant(seed: UInt64) throws {
+        try Fuzzer(config: Self.config).run(seed: seed, events: 80)
+    }
+
     @Test func streamsAreReproducibleFromTheirSeed() {
         let a = HostileStream(seed: 42, events: 200, size: Size(width: 480, height: 800))
         let b = HostileStream(seed: 42, events: 200, size: Size(width: 480, height: 800))

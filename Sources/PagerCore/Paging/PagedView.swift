@@ -27,8 +27,21 @@ public final class PagedView {
         public var wheelLockoutSeconds = 0.150
         /// Whether the pages wrap around: past the last comes the first, both ways, for ever.
         public var isLooping = false
+        /// The furthest, in pages, the settle after a release may swing past its target page.
+        /// Half a page: any further and the spring would show more of the page beyond its
+        /// target than of the target, so the settle would look like a move to another page, and
+        /// past the first or last page it would leave the rubber band. It bounds the release
+        /// speed in pages per second, which the pointer's points per second divided by a tiny
+        /// page width can make any size (at 1 pt wide the tracker's 8000 pt/s cap is 8000
+        /// pages/s, and the spring would swing 93 pages). From a page width of about 186 pt the
+        /// tracker's own cap is the smaller one, so it changes nothing there.
+        public var maximumReleaseSwing = 0.5
         /// The default configuration.
         public init() {}
+
+        /// The fastest a release may start the settle, in pages per second (see
+        /// ``maximumReleaseSwing``): 43 for the default spring.
+        public var maximumReleaseSpeed: Double { spring.speed(swingingOut: maximumReleaseSwing) }
     }
 
     private enum Motion {
@@ -47,8 +60,11 @@ public final class PagedView {
     public var onPageChange: ((Int) -> Void)?
     /// Tuning.
     public let configuration: Configuration
-    /// Where the pager sits in the window, in points.
-    public var frame: Rect = .zero
+    /// Where the pager sits in the window, in points. A new width mid-settle keeps the spring's
+    /// position and speed in pages and re-expresses its rest tolerance for the new page width.
+    public var frame: Rect = .zero {
+        didSet { if frame.width != oldValue.width { retolerateSpring() } }
+    }
     /// The number of pages.
     public private(set) var pageCount: Int
     /// The page the pager last came to rest on; changes only when a move completes (or when
@@ -63,6 +79,7 @@ public final class PagedView {
     private var motion: Motion = .idle
     private var now: Double = 0
     private var lastWheelPageTime = -Double.infinity
+    private let maximumReleaseSpeed: Double
 
     /// Creates a pager.
     /// - Parameters:
@@ -75,6 +92,7 @@ public final class PagedView {
         self.currentPage = page
         self.strip = PageStrip(anchoredAt: page)
         self.configuration = configuration
+        self.maximumReleaseSpeed = configuration.maximumReleaseSpeed
     }
 
     // MARK: - Reading the state
@@ -206,13 +224,20 @@ public final class PagedView {
         now = max(now, time)
         guard case let .dragging(raw, origin) = motion else { return release(at: time) }
         let width = max(frame.width, 1)
+        // The page is picked with the pointer's own speed (a flick is a flick at any width);
+        // the spring starts no faster than the release cap, applied before the band's slope so
+        // a release deep in the band, where the slope is small, cannot still carry a huge speed
+        // in pages out past the band.
         var slotVelocity = velocityX.isFinite ? -velocityX / width : 0
+        var springVelocity = clampedReleaseSpeed(slotVelocity)
         let range = slotRange
         // Banded content moves slower than the pointer; carry the content's own speed.
         if raw < range.lowerBound || raw > range.upperBound {
             let overshoot = raw < range.lowerBound ? raw - range.lowerBound : raw - range.upperBound
-            slotVelocity *= RubberBand.slope(atOvershoot: overshoot, dimension: 1,
-                                             coefficient: configuration.rubberBandCoefficient)
+            let slope = RubberBand.slope(atOvershoot: overshoot, dimension: 1,
+                                         coefficient: configuration.rubberBandCoefficient)
+            slotVelocity *= slope
+            springVelocity *= slope
         }
         // Snap among the slots around the origin that hold real pages.
         let reach = configuration.snapping.maximumPagesPerFling + 2
@@ -221,7 +246,7 @@ public final class PagedView {
         let target = configuration.snapping.targetPage(
             position: visual - Double(lowest), velocity: slotVelocity, pageLength: width,
             originPage: origin - lowest, pageCount: highest - lowest + 1) + lowest
-        settle(toSlot: target, velocity: slotVelocity)
+        settle(toSlot: target, velocity: springVelocity)
     }
 
     /// Moves to page `index`, animated with the spring from the current position and velocity,
@@ -277,10 +302,11 @@ public final class PagedView {
     }
 
     /// A wheel or touchpad scrolled horizontally by `notches`: one page per notch, then a short
-    /// lock-out so one flick of a free-spinning wheel does not race through every page.
+    /// lock-out so one flick of a free-spinning wheel does not race through every page. A
+    /// negligible delta (``WheelNotches/smallest``) is no turn.
     public func scroll(notches: Double, at time: Double) {
         now = max(now, time)
-        guard notches != 0, notches.isFinite, time - lastWheelPageTime >= configuration.wheelLockoutSeconds else { return }
+        guard !WheelNotches.isNegligible(notches), notches.isFinite, time - lastWheelPageTime >= configuration.wheelLockoutSeconds else { return }
         lastWheelPageTime = time
         moveByOnePage(forward: notches > 0)
     }
@@ -304,10 +330,10 @@ public final class PagedView {
     public func insertPage(at index: Int) {
         let at = min(max(index, 0), pageCount)
         pinShownPages()
-        let oldCount = pageCount
+        let oldCount = pageCount, oldRange = slotRange
         pageCount += 1
         if currentPage >= at { currentPage += 1 }
-        remap { logical in self.shifted(logical, count: oldCount) { $0 >= at ? $0 + 1 : $0 } }
+        remap(from: oldRange) { logical in self.shifted(logical, count: oldCount) { $0 >= at ? $0 + 1 : $0 } }
     }
 
     /// Removes page `index`. The page on screen stays current; if it is the one removed, its
@@ -315,11 +341,11 @@ public final class PagedView {
     /// least one page.
     public func removePage(at index: Int) {
         guard pageCount > 1, index >= 0, index < pageCount else { return }
-        let oldCount = pageCount
+        let oldCount = pageCount, oldRange = slotRange
         pageCount -= 1
         let last = pageCount - 1
         if currentPage > index || currentPage > last { currentPage -= 1 }
-        remap { logical in
+        remap(from: oldRange) { logical in
             self.shifted(logical, count: oldCount) { $0 > index ? $0 - 1 : ($0 == index ? min(index, last) : $0) }
         }
     }
@@ -365,9 +391,12 @@ public final class PagedView {
         return turn * pageCount + transform(logical - turn * count)
     }
 
-    private func remap(_ transform: (Int) -> Int) {
+    /// Renames the strip's pages by `transform` after an insert or remove; `oldRange` is
+    /// ``slotRange`` as it was before the page count changed.
+    private func remap(from oldRange: ClosedRange<Double>, _ transform: (Int) -> Int) {
         if let remapped = strip.remapped(transform) {
             strip = remapped
+            keepOvershoot(past: oldRange)
             // Slots keep their meaning, so springs and drags carry on untouched, unless the
             // slot a spring was heading for now lies past the last page.
             if case let .settling(spring, _) = motion, !slotRange.contains(spring.target) {
@@ -375,8 +404,10 @@ public final class PagedView {
             }
         } else {
             // Two anchors merged (a jump whose end page was removed): keep the page nearest the
-            // middle of the screen where it is and carry on from there.
-            let anchorSlot = Int(visual.rounded())
+            // middle of the screen where it is and carry on from there. Past the first or last
+            // page that is the end page, not a slot beyond it, which holds no page: anchored
+            // there, the strip sprang to a page that does not exist and then jumped a page.
+            let anchorSlot = Int(min(max(visual, oldRange.lowerBound), oldRange.upperBound).rounded())
             let page = transform(strip.page(atSlot: anchorSlot))
             let offset = visual - Double(anchorSlot)
             let currentVelocity = velocity
@@ -389,6 +420,35 @@ public final class PagedView {
             }
         }
         if case .idle = motion { finish() }
+    }
+
+    /// After a remap: slots outside the anchors show implied pages, so removing one of those
+    /// moves the first or last page's slot (the band's edge) while the position stays, which
+    /// left it up to two pages past the end, beyond anything the band can show. Where the
+    /// position is now past an end, it is put back as far past it as it was past that end
+    /// before (not past at all if it was inside, so a removed page's successor takes its
+    /// place); a drag's unbanded position and a spring move with it.
+    private func keepOvershoot(past oldRange: ClosedRange<Double>) {
+        let range = slotRange
+        let kept: Double
+        if visual < range.lowerBound {
+            kept = range.lowerBound + min(0, visual - oldRange.lowerBound)
+        } else if visual > range.upperBound {
+            kept = range.upperBound + max(0, visual - oldRange.upperBound)
+        } else {
+            return
+        }
+        let shift = kept - visual
+        let currentVelocity = velocity
+        visual = kept
+        switch motion {
+        case let .dragging(raw, origin):
+            motion = .dragging(raw: raw + shift, originSlot: origin)
+        case let .settling(spring, _):
+            settle(toSlot: nearestSlot(spring.target), velocity: currentVelocity)
+        case .idle, .held:
+            break
+        }
     }
 
     // MARK: - Layout
@@ -434,8 +494,27 @@ public final class PagedView {
             return
         }
         let spring = SpringSimulation(spring: configuration.spring, start: visual, target: target,
-                                      velocity: velocity, tolerance: .points(per: max(frame.width, 1)))
+                                      velocity: velocity, tolerance: restTolerance)
         motion = .settling(spring, start: now)
+    }
+
+    /// Half a point and 10 pt/s, in pages of the current width.
+    private var restTolerance: Tolerance { .points(per: max(frame.width, 1)) }
+
+    /// A release speed in pages per second within ``Configuration/maximumReleaseSpeed``.
+    private func clampedReleaseSpeed(_ velocity: Double) -> Double {
+        min(max(velocity, -maximumReleaseSpeed), maximumReleaseSpeed)
+    }
+
+    /// The running spring, from where it is now, judged at rest by the tolerance for the current
+    /// width: a spring started at 1 pt wide would otherwise snap half a page at once after the
+    /// window grew.
+    private func retolerateSpring() {
+        guard case let .settling(spring, start) = motion else { return }
+        let t = now - start
+        motion = .settling(SpringSimulation(spring: spring.spring, start: spring.position(at: t),
+                                            target: spring.target, velocity: spring.velocity(at: t),
+                                            tolerance: restTolerance), start: now)
     }
 
     /// Comes to rest exactly on the page in the current slot and reports a completed move.

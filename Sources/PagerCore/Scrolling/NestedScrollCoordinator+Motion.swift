@@ -150,13 +150,19 @@ extension NestedScrollCoordinator {
 
     /// Springs the list's overscroll back to 0 at `edge`, starting with `velocity` (a fling that
     /// reached the end carries its speed out past it and back, capped).
+    ///
+    /// Capped twice: at ``Configuration/maximumBounceSpeed``, and at the speed that swings the
+    /// spring one viewport past the end, the most the rubber band ever shows. The second only
+    /// holds back viewports under about 122 pt; in a 1 pt one the 5000 pt/s cap swung the list
+    /// 122 viewports past its end.
     func startBounce(edge: Edge, velocity: Double, at time: Double) {
         guard configuration.bounces else {
             list.setOverscroll(0)
             motion = .idle
             return
         }
-        let cap = configuration.maximumBounceSpeed
+        let cap = min(configuration.maximumBounceSpeed,
+                      configuration.bounceSpring.speed(swingingOut: max(list.position.viewportLength, 1)))
         let speed = min(max(velocity, -cap), cap)
         let overscroll = list.position.overscroll
         let outward = edge == .top ? speed < 0 : speed > 0

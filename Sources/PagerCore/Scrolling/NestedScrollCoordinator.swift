@@ -266,8 +266,9 @@ public final class NestedScrollCoordinator {
     /// chain as a drag, so the header collapses first and expands last. A wheel never rubber-bands
     /// (it stops at the ends); running motion stops where it is first. A header left part-way
     /// snaps on in the wheel's direction, so a notch that collapses most of it collapses it all.
+    /// A negligible delta (``WheelNotches/smallest``) does nothing, not even stop a fling.
     public func scroll(notches: Double, at time: Double) {
-        guard notches.isFinite, notches != 0, configuration.wheelPointsPerNotch > 0 else { return }
+        guard notches.isFinite, !WheelNotches.isNegligible(notches), configuration.wheelPointsPerNotch > 0 else { return }
         advance(to: time)
         let delta = -notches * configuration.wheelPointsPerNotch
         let before = list.offset

@@ -144,11 +144,11 @@ public final class ViewPager: TabbedViewDelegate, PagedViewDelegate {
     }
 
     /// A wheel event: horizontal notches (or shift + vertical) page one page a notch.
-    /// Returns whether it was used.
+    /// Returns whether it was used (not for a negligible delta, ``WheelNotches/smallest``).
     @discardableResult
     public func handleWheel(dx: Double, dy: Double, modifiers: Modifiers, at time: Double) -> Bool {
         let notches = modifiers.contains(.shift) ? -dy : dx
-        guard notches != 0 else { return false }
+        guard !WheelNotches.isNegligible(notches) else { return false }
         let before = pagedView.targetPage
         pagedView.scroll(notches: notches, at: time)
         if pagedView.targetPage != before { tabbedView.moveToTab(at: pagedView.targetPage) }

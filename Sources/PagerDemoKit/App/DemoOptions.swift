@@ -74,6 +74,7 @@ public struct DemoOptions: Sendable, Equatable {
     public static func parse(_ arguments: [String]) throws(InputError) -> DemoOptions {
         var options = DemoOptions()
         var index = 0
+        var given: [String] = []
         func value(_ flag: String) throws(InputError) -> String {
             index += 1
             guard index < arguments.count, !arguments[index].hasPrefix("--") else {
@@ -90,6 +91,11 @@ public struct DemoOptions: Sendable, Equatable {
         }
         while index < arguments.count {
             let argument = arguments[index]
+            // A second --trace would silently win over the first: say so instead.
+            if argument.hasPrefix("-"), given.contains(argument) {
+                throw InputError(source: "command line", field: argument, message: "given more than once")
+            }
+            given.append(argument)
             switch argument {
             case "--config": options.configPath = try value(argument)
             case "--script": options.scriptPath = try value(argument)
@@ -137,6 +143,7 @@ public struct DemoOptions: Sendable, Equatable {
             }
             index += 1
         }
+        if !options.help { try options.checkCombination(given: given) }
         // --size and --scale together: the drawable in pixels (a window without --scale takes
         // the desktop's scale later and is cut to the limit there).
         let scale = options.scale ?? 1

@@ -2,7 +2,8 @@ import PagerCore
 
 /// Runs hostile streams through the demo's scene and checks its invariants on every frame.
 ///
-/// Invariants: the offset is finite; page, tab and screen indices are in range; every animation
+/// Invariants: the offset is finite and less than a page past the first and the last page (what
+/// the rubber band can show); page, tab and screen indices are in range; every animation
 /// settles within ``settleLimitSeconds`` of the last input; once settled, the offset is an exact
 /// integer page and the tab is the page.
 public struct Fuzzer {
@@ -77,7 +78,8 @@ public struct Fuzzer {
         guard (0..<pages).contains(state.page) else { throw fail("page \(state.page) not in 0..<\(pages)") }
         guard (0..<pages).contains(state.tab) else { throw fail("tab \(state.tab) not in 0..<\(pages)") }
         guard (0..<app.screenCount).contains(state.screen) else { throw fail("screen \(state.screen) out of range") }
-        guard state.offset > -1, state.offset < Double(pages) + 1 else {
+        // The band shows less than a page past the first page (0) and the last (pages - 1).
+        guard state.offset > -1, state.offset < Double(pages) else {
             throw fail("offset \(state.offset) beyond the rubber band of \(pages) pages")
         }
         guard state.header.isFinite, state.list.isFinite else { throw fail("header \(state.header) list \(state.list)") }

@@ -57,7 +57,7 @@ public struct JSONObjectReader: Sendable {
         guard let unknown = members.first(where: { !allowed.contains($0.key) }) else { return }
         let known = allowed.sorted().joined(separator: ", ")
         throw InputError(source: source, line: unknown.line, field: JSONPath.field(path),
-                         message: "unknown key \"\(unknown.key)\" (allowed: \(known))")
+                         message: "unknown key \"\(JSONPath.shortened(unknown.key))\" (allowed: \(known))")
     }
 
     /// The present, non-null member's value.

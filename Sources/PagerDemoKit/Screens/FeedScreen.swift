@@ -251,7 +251,7 @@ final class FeedScreen: PagedScreen {
 
     func wheel(dx: Double, dy: Double, at point: Point, modifiers: Modifiers, time: Double) -> Bool {
         now = max(now, time)
-        if dy != 0 && !modifiers.contains(.shift) {
+        if !WheelNotches.isNegligible(dy) && !modifiers.contains(.shift) {
             coordinator.scroll(notches: dy, at: time)
             layout()
             return true

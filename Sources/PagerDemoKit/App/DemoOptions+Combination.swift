@@ -1,0 +1,33 @@
+/// Which flags go with which kind of run, checked as the command line is parsed, before anything
+/// loads: a flag the run would not use is an error, never silently ignored.
+///
+/// | flag | window | `--headless` | `--fuzz` |
+/// | --- | --- | --- | --- |
+/// | `--script`, `--trace`, `--screenshot`, `--dump-tree` | yes | yes | no: a fuzz run makes its own input and writes only failing seeds' scripts |
+/// | `--record`, `--fps` | no: they are about simulated frames | yes | no |
+/// | `--renderer` | yes | no: headless always draws in software | no |
+/// | `--seed` | no | no | yes |
+///
+/// `--config`, `--size`, `--scale`, `--theme`, `--pages` and `--rows` shape every kind of run;
+/// `--headless` with `--fuzz` says what a fuzz run is anyway.
+extension DemoOptions {
+    func checkCombination(given: [String]) throws(InputError) {
+        let fuzz = fuzzStreams != nil
+        for flag in given {
+            let problem: String? = switch flag {
+            case "--script", "--trace", "--screenshot", "--dump-tree":
+                fuzz ? "not with --fuzz (a fuzz run makes its own input and writes only failing seeds' scripts)" : nil
+            case "--record", "--fps":
+                fuzz ? "not with --fuzz (a fuzz run makes its own input and writes only failing seeds' scripts)"
+                    : headless ? nil : "needs --headless (it is about simulated frames; a window runs at the display's rate)"
+            case "--renderer":
+                fuzz || headless ? "only for a window (\(fuzz ? "--fuzz" : "--headless") always draws in software)" : nil
+            case "--seed":
+                fuzz ? nil : "needs --fuzz (it is the first fuzz seed)"
+            default:
+                nil
+            }
+            if let problem { throw InputError(source: "command line", field: flag, message: problem) }
+        }
+    }
+}
