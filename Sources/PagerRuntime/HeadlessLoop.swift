@@ -32,7 +32,7 @@ public struct HeadlessLoop {
             let time = Double(frame) * interval
             let screenshots = try player.play(until: time, app: app) { newSize in
                 try canvas.resize(to: newSize)
-                app.resize(to: newSize)
+                app.resize(to: canvas.pointSize)
             }
             app.advance(to: time)
             list.removeAll()

@@ -43,7 +43,7 @@ public struct Launcher {
                                       accelerated: options.renderer == .accelerated)
         let app = DemoApp(config: config, measurer: canvas.renderer.text)
         canvas.renderer.text.expect(styles: config.theme.textStyles)
-        return try WindowLoop(app: app, canvas: canvas, script: script, outputs: outputs, probe: probe).run()
+        return try WindowLoop(app: app, canvas: canvas, fonts: fonts, script: script, outputs: outputs, probe: probe).run()
     }
 
     private func loadConfig() throws -> DemoConfig {

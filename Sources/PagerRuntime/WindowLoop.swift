@@ -14,6 +14,8 @@ import PagerSDL
 public struct WindowLoop {
     let app: DemoApp
     let canvas: WindowCanvas
+    /// The window's fonts, for drawing the last screenshot offscreen if the display is lost.
+    let fonts: FontLibrary
     let script: Script?
     let outputs: RunOutputs
     var probe: (any RunProbe)? = nil
@@ -23,7 +25,10 @@ public struct WindowLoop {
         let pump = EventPump(pointsPerUnit: canvas.pointsPerScreenUnit)
         let size = canvas.pointSize
         var player = ScriptPlayer(script: script, frameInterval: frameInterval, windowSize: size)
-        let output = FrameOutput(outputs: outputs, canvas: canvas)
+        let outputCanvas = WindowOutputCanvas(window: canvas)
+        let output = FrameOutput(outputs: outputs, canvas: outputCanvas)
+        DisplayLoss.onLoss { finishAfterDisplayLoss(output: output, outputCanvas: outputCanvas) }
+        defer { DisplayLoss.onLoss(nil) }
         var list = DrawList()
         var frame = 0
         var lastFrameTime = -Double.infinity

@@ -46,7 +46,8 @@ public final class EventPump {
         }
         var events: [PlatformEvent] = []
         while got != 0 {
-            let translated = translator.translate(event)
+            // SDL stamped the event when it queued it, so it cannot be later than this.
+            let translated = translator.translate(event, now: now())
             if translated != .ignored { events.append(translated) }
             got = SDL_PollEvent(&event)
         }

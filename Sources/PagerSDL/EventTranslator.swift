@@ -33,9 +33,10 @@ public struct EventTranslator {
         self.originTicks = originTicks
     }
 
-    /// Translates one event.
-    public mutating func translate(_ event: SDL_Event) -> PlatformEvent {
-        let time = Double(event.common.timestamp &- originTicks) / 1000
+    /// Translates one event; `now` is the pump's time (seconds since `originTicks`) when the
+    /// event was taken from the queue.
+    public mutating func translate(_ event: SDL_Event, now: Double) -> PlatformEvent {
+        let time = Self.seconds(at: event.common.timestamp, since: originTicks, now: now)
         switch SDL_EventType(event.type) {
         case SDL_QUIT:
             return .quit
@@ -80,6 +81,20 @@ public struct EventTranslator {
         default:
             return .ignored
         }
+    }
+
+    /// The time of an event stamped `timestamp` (SDL ticks), in seconds since `origin`.
+    ///
+    /// The difference is signed: events already queued when the clock started (the window's
+    /// own events, and the pointer's, while an OpenGL window takes ~200 ms to create) are
+    /// stamped before `origin`, and an unsigned difference wrapped them to ~4.29e6 s, 50 days
+    /// ahead; the scene, whose time never goes back, then waited that long before moving again.
+    /// SDL's 32-bit tick counter itself wraps after 49.7 days, which a signed 32-bit
+    /// difference still orders correctly. An event can be neither before time zero nor after
+    /// the moment it was taken from the queue, so the result is clamped to `0...now`.
+    static func seconds(at timestamp: UInt32, since origin: UInt32, now: Double) -> Double {
+        let milliseconds = Int32(bitPattern: timestamp &- origin)
+        return min(max(Double(milliseconds) / 1000, 0), max(now, 0))
     }
 
     private func point(_ x: Int32, _ y: Int32) -> Point {

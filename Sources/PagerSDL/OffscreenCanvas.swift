@@ -8,7 +8,8 @@ import PagerCore
 /// none is started: SDL 2.26's dummy driver would load libdbus and libudev and scan
 /// /sys/class/input for keyboards a headless run never reads (about 2 ms of a 30 ms budget for
 /// the first frame). The surface only grows, and a resize sets the viewport, so text textures
-/// survive a resize storm.
+/// survive a resize storm. Sizes are cut to ``PixelLimit`` (past it SDL's pixel arithmetic
+/// overflows), so a scripted `resize 16384 16384` at scale 2 draws 16,384 pixels a side.
 public final class OffscreenCanvas: Canvas {
     public let renderer: DrawListRenderer
     public private(set) var pointSize: Size
@@ -16,11 +17,11 @@ public final class OffscreenCanvas: Canvas {
     private var sdlRenderer: OpaquePointer
     private let scale: Double
 
-    /// Creates a canvas of `size` points at `scale` pixels per point.
+    /// Creates a canvas of `size` points (cut to ``PixelLimit``) at `scale` pixels per point.
     public init(size: Size, scale: Double, fonts: FontLibrary) throws {
         self.scale = scale
-        self.pointSize = size
-        (surface, sdlRenderer) = try Self.makeTarget(Self.pixels(size, scale))
+        self.pointSize = PixelLimit.clamp(size, atScale: scale)
+        (surface, sdlRenderer) = try Self.makeTarget(Self.pixels(pointSize, scale))
         renderer = DrawListRenderer(renderer: sdlRenderer, text: TextCache(fonts: fonts))
         renderer.setScale(scale)
         renderer.directSurface = { [weak self] in self?.surface }
@@ -50,10 +51,11 @@ public final class OffscreenCanvas: Canvas {
         (max(1, clampInt((size.width * scale).rounded())), max(1, clampInt((size.height * scale).rounded())))
     }
 
-    /// Changes the size; grows the surface when needed (which recreates textures once).
+    /// Changes the size, cut to ``PixelLimit`` (``pointSize`` is what it became); grows the
+    /// surface when needed (which recreates textures once).
     public func resize(to size: Size) throws {
-        pointSize = size
-        let needed = Self.pixels(size, scale)
+        pointSize = PixelLimit.clamp(size, atScale: scale)
+        let needed = Self.pixels(pointSize, scale)
         if needed.w > surface.pointee.w || needed.h > surface.pointee.h {
             // A software renderer is tied to its surface, so growing means a new pair (and new
             // text textures, once). Grow to the larger of old and new in each direction.

@@ -36,13 +36,18 @@ public final class WindowCanvas: Canvas {
             SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software")
             SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         }
-        if SDL_WasInit(UInt32(SDL_INIT_VIDEO)) == 0, SDL_InitSubSystem(UInt32(SDL_INIT_VIDEO)) != 0 {
-            throw SDLError(message: "no display: \(String(cString: SDL_GetError())) (set DISPLAY, or use --headless)")
-        }
+        if try VideoSubsystem.start() == "x11" { DisplayLoss.watchX11() }
         let userScale = userScale ?? Self.desktopScale()
         self.userScale = userScale
-        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
-        let width = clampInt((size.width * userScale).rounded()), height = clampInt((size.height * userScale).rounded())
+        var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
+        // An OpenGL renderer on a window made without this flag destroys it and makes another
+        // (SDL_RecreateWindow): the window shown first was gone a moment later, with a new id,
+        // and anything that had found it (xdotool, a window manager's placement) lost it.
+        if accelerated { flags |= SDL_WINDOW_OPENGL.rawValue }
+        // Cut to the pixel limit as if the display's own scale were 1; updateScale() cuts again
+        // once the window's drawable scale is known.
+        let allowed = PixelLimit.clamp(size, atScale: userScale)
+        let width = clampInt((allowed.width * userScale).rounded()), height = clampInt((allowed.height * userScale).rounded())
         let centered = Int32(SDL_WINDOWPOS_CENTERED_MASK)
         guard let window = SDL_CreateWindow(title, centered, centered, width, height, flags) else {
             throw SDLError("SDL_CreateWindow")
@@ -114,10 +119,32 @@ public final class WindowCanvas: Canvas {
         return (w, h)
     }
 
-    /// Recomputes pixels per point after a resize or a move to another display.
-    public func updateScale() {
+    /// Drawable pixels per screen coordinate (2 on a HiDPI Wayland output, 1 under X11).
+    private var displayScale: Double {
         let window = windowSize, pixels = pixelSize
-        let displayScale = window.w > 0 ? Double(pixels.w) / Double(window.w) : 1
+        return window.w > 0 && pixels.w > 0 ? Double(pixels.w) / Double(window.w) : 1
+    }
+
+    /// The largest window side, in screen coordinates, whose drawable stays within
+    /// ``PixelLimit``.
+    private var maximumSide: Int32 { Int32(PixelLimit.points(atScale: displayScale)) }
+    /// The maximum size last given to SDL (a window manager's bound for the user's resizes).
+    private var maximumSideSet: Int32 = 0
+
+    /// Recomputes pixels per point after a resize or a move to another display, first cutting
+    /// the window back to ``PixelLimit`` if it grew past it: a window manager keeps to the
+    /// maximum size set here, but another client (or none) can configure the window to any
+    /// size X allows, and a drawable that large could not be drawn.
+    public func updateScale() {
+        let limit = maximumSide
+        if limit != maximumSideSet {
+            SDL_SetWindowMaximumSize(window, limit, limit)
+            maximumSideSet = limit
+        }
+        let window = windowSize
+        if window.w > limit || window.h > limit {
+            SDL_SetWindowSize(self.window, min(window.w, limit), min(window.h, limit))
+        }
         renderer.setScale(displayScale * userScale)
     }
 
@@ -129,10 +156,14 @@ public final class WindowCanvas: Canvas {
         return Size(width: Double(window.w) / userScale, height: Double(window.h) / userScale)
     }
 
-    /// Sets the window's size in points (a scripted resize).
+    /// Sets the window's size in points (a scripted resize), cut to ``PixelLimit``:
+    /// ``pointSize`` is the size it became.
     public func resize(to size: Size) {
         renderer.invalidate()
-        SDL_SetWindowSize(window, clampInt((size.width * userScale).rounded()), clampInt((size.height * userScale).rounded()))
+        let limit = maximumSide
+        let width = min(clampInt((size.width * userScale).rounded()), limit)
+        let height = min(clampInt((size.height * userScale).rounded()), limit)
+        SDL_SetWindowSize(window, max(width, 1), max(height, 1))
         updateScale()
     }
 

@@ -1,0 +1,19 @@
+import PagerSDL
+
+extension WindowLoop {
+    /// The X server went away mid-run: write the outputs of what ran (the trace so far, the tree
+    /// and a screenshot of the scene as it stands, drawn offscreen), then print the one line and
+    /// end with status 2. Runs inside Xlib's IO error handler, so it touches neither the window
+    /// nor SDL's video subsystem.
+    func finishAfterDisplayLoss(output: FrameOutput, outputCanvas: WindowOutputCanvas) -> Never {
+        do {
+            if outputs.screenshotPath != nil {
+                try outputCanvas.replaceWithOffscreenCopy(of: app, scale: canvas.renderer.scale, fonts: fonts)
+            }
+            try output.finish(app: app)
+        } catch {
+            DisplayLoss.exit(problem: "\(error)")
+        }
+        DisplayLoss.exit()
+    }
+}

@@ -1,0 +1,27 @@
+import PagerCore
+import PagerDemoKit
+import PagerSDL
+
+/// The canvas a window run's outputs read: the window while the display lives, and once it is
+/// lost, an offscreen canvas with the scene drawn again in software. A window whose X server is
+/// gone can be neither read back nor drawn, and trying would only raise another IO error.
+final class WindowOutputCanvas: Canvas {
+    private var target: any Canvas
+
+    init(window: WindowCanvas) { target = window }
+
+    var renderer: DrawListRenderer { target.renderer }
+    var pointSize: Size { target.pointSize }
+    func present() { target.present() }
+    func savePNG(to path: String) throws { try target.savePNG(to: path) }
+
+    /// From now on, the scene as `app` stands, drawn by the software renderer into memory at
+    /// `scale` pixels per point (the window's), with no video subsystem involved.
+    func replaceWithOffscreenCopy(of app: DemoApp, scale: Double, fonts: FontLibrary) throws {
+        let copy = try OffscreenCanvas(size: app.size, scale: scale, fonts: fonts)
+        var list = DrawList()
+        app.draw(into: &list)
+        copy.renderer.draw(list, background: app.background)
+        target = copy
+    }
+}

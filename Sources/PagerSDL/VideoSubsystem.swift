@@ -1,0 +1,48 @@
+import CSDL2
+import SystemIO
+
+/// Starts SDL's video subsystem for a window, on a driver that shows one.
+///
+/// SDL 2.26 tries its drivers in order and, when no display answers, falls back to `offscreen`
+/// (renders into memory) or `dummy` (renders nowhere): a window run then goes on for ever with
+/// nothing on screen. Those are refused with the one-line "no display" error instead.
+enum VideoSubsystem {
+    /// SDL's video drivers that show nothing (`evdev` is the dummy driver reading input devices).
+    static let invisibleDrivers: Set<String> = ["offscreen", "dummy", "evdev"]
+
+    /// Starts the subsystem unless it runs already; returns the driver's name ("x11", ...).
+    /// - Throws: ``SDLError`` when no driver with a display starts.
+    static func start(environment: [String: String] = Environment.all) throws -> String {
+        if SDL_WasInit(UInt32(SDL_INIT_VIDEO)) == 0 {
+            // An SDL_VIDEODRIVER the user set wins over this hint (SDL reads the variable first).
+            SDL_SetHint(SDL_HINT_VIDEODRIVER, candidates(environment: environment).joined(separator: ","))
+            guard SDL_InitSubSystem(UInt32(SDL_INIT_VIDEO)) == 0 else {
+                throw SDLError(message: noDisplay(String(cString: SDL_GetError()), environment: environment))
+            }
+        }
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        if invisibleDrivers.contains(driver) {
+            SDL_QuitSubSystem(UInt32(SDL_INIT_VIDEO))
+            throw SDLError(message: noDisplay("SDL's \"\(driver)\" video driver shows no window", environment: environment))
+        }
+        return driver
+    }
+
+    /// SDL's drivers in its own order, without the invisible ones, and without `wayland` where
+    /// it cannot connect: libwayland finds its socket through `WAYLAND_DISPLAY` or in
+    /// `XDG_RUNTIME_DIR` (wl_display_connect(3)), and with neither it prints a complaint of its
+    /// own, a second line on stderr. Trying the rest takes milliseconds.
+    static func candidates(environment: [String: String]) -> [String] {
+        let waylandReachable = environment["WAYLAND_DISPLAY"] != nil || environment["XDG_RUNTIME_DIR"] != nil
+        return (0..<SDL_GetNumVideoDrivers()).compactMap { index in
+            SDL_GetVideoDriver(index).map { String(cString: $0) }
+        }.filter { !invisibleDrivers.contains($0) && ($0 != "wayland" || waylandReachable) }
+    }
+
+    private static func noDisplay(_ reason: String, environment: [String: String]) -> String {
+        let unset = environment["DISPLAY"] == nil && environment["WAYLAND_DISPLAY"] == nil
+        let hint = unset ? "DISPLAY and WAYLAND_DISPLAY are unset; set one, or use --headless"
+                         : "use --headless to run without a window"
+        return "no display: \(reason) (\(hint))"
+    }
+}

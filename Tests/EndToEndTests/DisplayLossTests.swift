@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+
+/// The X server goes away mid-run (it crashed, the session ended): the program writes the
+/// outputs of what ran and says so in one line, exit status 2, instead of Xlib's own text and 1.
+@Suite(.serialized, .enabled(if: DemoWindow.toolsAvailable, "needs Xvfb, xdotool and xprop (scripts/setup --test)"))
+struct DisplayLossTests {
+    @Test(arguments: windowRenderers)
+    func losingTheXServerMidRunWritesWhatRanAndOneLine(renderer: String) throws {
+        let server = try PrivateXServer()
+        let scratch = try Scratch()
+        // A script that keeps the window open for a minute after the first move.
+        let script = try scratch.write("s.script", "100 key Right\n60000 key Left\n")
+        let demo = try DemoWindow(renderer: renderer, arguments: [
+            "--script", script, "--trace", scratch.path("t.jsonl"), "--screenshot", scratch.path("s.png"),
+            "--dump-tree", scratch.path("tree.json"),
+        ], display: server.display)
+        let title = try demo.waitForTitle(containing: "Second (2/3)")
+        try #require(title.contains("Second (2/3)"), "the first move completed: \(title)")
+        server.stop()
+        let end = try #require(demo.waitForExit(seconds: 10), "the demo ended after its display went away")
+        #expect(end.status == 2, "\(end.stderr)")
+        let lines = end.stderr.split(separator: "\n")
+        #expect(lines.count == 1 && lines[0].hasPrefix("pager-demo: lost the display connection"), "\(end.stderr)")
+        let trace = try TraceLine.read(scratch.path("t.jsonl"))
+        let last = try #require(trace.last)
+        #expect(last.page == 1 && last.offset == 1 && last.settled, "the trace runs to the settled move: \(last)")
+        let pixels = try Pixels(png: scratch.path("s.png"))
+        #expect(pixels.width == 480 && pixels.height == 800)
+        #expect(pixels[240, 400] == 0x007AFF, "the second page, blue, as the window last showed it")
+        let tree = try TreeNode.read(scratch.path("tree.json"))
+        #expect(tree.role == "window" && tree.frame == [0, 0, 480, 800])
+        #expect(!scratch.files.contains { $0.hasSuffix(".tmp") }, "no temporary files left: \(scratch.files)")
+    }
+}
