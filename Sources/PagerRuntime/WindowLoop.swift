@@ -27,6 +27,9 @@ public struct WindowLoop {
         var player = ScriptPlayer(script: script, frameInterval: frameInterval, windowSize: size)
         let outputCanvas = WindowOutputCanvas(window: canvas)
         let output = FrameOutput(outputs: outputs, canvas: outputCanvas)
+        // A trace that cannot be written (a FIFO nobody reads) ends the run now, not when the
+        // window is closed, as headless runs do.
+        if let failure = output.failure { throw failure }
         DisplayLoss.onLoss { finishAfterDisplayLoss(output: output, outputCanvas: outputCanvas) }
         defer { DisplayLoss.onLoss(nil) }
         var list = DrawList()
@@ -94,6 +97,7 @@ public struct WindowLoop {
                 app.reportFrameCost(timer.elapsed)
                 let state = app.traceState
                 output.record(frame: frame, time: time, state: state)
+                if let failure = output.failure { throw failure }
                 for line in app.takeLogLines() { print(line) }
                 canvas.present()
                 probe?.frameEnded(frame)

@@ -53,6 +53,18 @@ import Testing
         #expect(kind(fifo) == S_IFIFO, "still a FIFO")
     }
 
+    /// A window with no script stays until closed: the trace's failure must end it at once.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["DISPLAY"] != nil, "needs a display (scripts/test starts Xvfb)"))
+    func fifoWithNoReaderEndsAWindowRunToo() throws {
+        let scratch = try Scratch()
+        let fifo = scratch.path("nobody.fifo")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let demo = try SpawnedDemo(["--trace", fifo], scratch: scratch)
+        let outcome = try #require(demo.wait(timeout: 30), "the window stayed open")
+        #expect(outcome.ending == .exited(2))
+        #expect(outcome.stderr.contains("nobody.fifo") && outcome.stderr.contains("no process is reading"), "\(outcome.stderr)")
+    }
+
     @Test func symbolicLinksAreFollowedAndStayLinks() throws {
         let scratch = try Scratch()
         _ = try scratch.write("old.jsonl", "old\n")
