@@ -15,9 +15,14 @@ enum VideoSubsystem {
     static func start(environment: [String: String] = Environment.all) throws -> String {
         if SDL_WasInit(UInt32(SDL_INIT_VIDEO)) == 0 {
             // An SDL_VIDEODRIVER the user set wins over this hint (SDL reads the variable first).
-            SDL_SetHint(SDL_HINT_VIDEODRIVER, candidates(environment: environment).joined(separator: ","))
+            let tried = candidates(environment: environment)
+            SDL_SetHint(SDL_HINT_VIDEODRIVER, tried.joined(separator: ","))
             guard SDL_InitSubSystem(UInt32(SDL_INIT_VIDEO)) == 0 else {
-                throw SDLError(message: noDisplay(String(cString: SDL_GetError()), environment: environment))
+                // SDL's own text for the list ("x11,KMSDRM not available") reads like a typo.
+                let reason = environment["SDL_VIDEODRIVER"] == nil
+                    ? "none of SDL's video drivers (\(tried.joined(separator: ", "))) could open one"
+                    : String(cString: SDL_GetError())
+                throw SDLError(message: noDisplay(reason, environment: environment))
             }
         }
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
