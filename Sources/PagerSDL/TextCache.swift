@@ -11,7 +11,8 @@ import PagerCore
 ///
 /// A steady frame creates nothing: each label is rasterised once (the first time it is shown)
 /// and reused. `TTF_RenderUTF8_Blended` costs microseconds a label, which adds up with many
-/// labels; SDL-NOTES.md has the numbers.
+/// labels (about 4 us warm and 0.9 ms for the very first glyphs, measured with SDL2_ttf 2.20;
+/// a texture from it is 5 us more on the software renderer, 16 us on OpenGL).
 public final class TextCache: TextMeasuring {
     /// Most textures kept before the least recently used is destroyed.
     public static let defaultCapacity = 512

@@ -1,4 +1,4 @@
-/// The values one trace line records (DESIGN.md's `--trace` format).
+/// The values one trace line records (the `--trace` format in README.md's Outputs).
 public struct TraceState: Sendable, Equatable {
     /// Selected bottom-bar item.
     public var screen: Int
