@@ -18,8 +18,9 @@ struct WaylandRunTests {
                                          environment: compositor.environment, timeout: 20)
         #expect(!result.timedOut && result.result.status == 0, "\(result.result.stderr)")
         let trace = try TraceLine.read(scratch.path("t.jsonl"))
-        #expect(trace.contains { $0.offset > 0.2 && $0.offset < 0.8 }, "the drag moved the pages")
         let last = try #require(trace.last)
+        // One key alone reaches the second page: the third proves the drag turned one too (a
+        // mid-drag frame is not asserted: a loaded machine may draw none in its 100 ms).
         #expect(last.page == 2 && last.tab == 2 && last.offset == 2 && last.settled, "\(last)")
         let pixels = try Pixels(png: scratch.path("w.png"))
         #expect(pixels.width == 480 && pixels.height == 800)
