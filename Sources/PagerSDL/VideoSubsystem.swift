@@ -33,15 +33,29 @@ enum VideoSubsystem {
         return driver
     }
 
-    /// SDL's drivers in its own order, without the invisible ones, and without `wayland` where
-    /// it cannot connect: libwayland finds its socket through `WAYLAND_DISPLAY` or in
-    /// `XDG_RUNTIME_DIR` (wl_display_connect(3)), and with neither it prints a complaint of its
-    /// own, a second line on stderr. Trying the rest takes milliseconds.
+    /// SDL's drivers to try, in order, without the invisible ones. SDL 2.26 puts `x11` first;
+    /// in a Wayland session (`WAYLAND_DISPLAY` set, which the compositor exports to its clients)
+    /// `wayland` goes first instead, so the window is the compositor's own and follows its
+    /// output scale, and `x11` (XWayland, when DISPLAY is set) stays behind it in case the
+    /// Wayland driver does not start: SDL tries a hint's list in order. Outside a session
+    /// `wayland` is left out where it cannot connect: libwayland finds its socket through
+    /// `WAYLAND_DISPLAY` or in `XDG_RUNTIME_DIR` (wl_display_connect(3)), and with neither it
+    /// prints a complaint of its own, a second line on stderr. Trying the rest takes milliseconds.
     static func candidates(environment: [String: String]) -> [String] {
-        let waylandReachable = environment["WAYLAND_DISPLAY"] != nil || environment["XDG_RUNTIME_DIR"] != nil
-        return (0..<SDL_GetNumVideoDrivers()).compactMap { index in
+        let available = (0..<SDL_GetNumVideoDrivers()).compactMap { index in
             SDL_GetVideoDriver(index).map { String(cString: $0) }
-        }.filter { !invisibleDrivers.contains($0) && ($0 != "wayland" || waylandReachable) }
+        }
+        return order(available, environment: environment)
+    }
+
+    /// ``candidates(environment:)`` for SDL's drivers `available`, in SDL's order.
+    static func order(_ available: [String], environment: [String: String]) -> [String] {
+        let visible = available.filter { !invisibleDrivers.contains($0) }
+        guard visible.contains("wayland") else { return visible }
+        if environment["WAYLAND_DISPLAY"] != nil {
+            return ["wayland"] + visible.filter { $0 != "wayland" }
+        }
+        return environment["XDG_RUNTIME_DIR"] != nil ? visible : visible.filter { $0 != "wayland" }
     }
 
     private static func noDisplay(_ reason: String, environment: [String: String]) -> String {

@@ -29,14 +29,14 @@ public final class WindowCanvas: Canvas {
     ///   desktop's scale (``desktopScale(environment:)``).
     public init(title: String, size: Size, userScale: Double?, fonts: FontLibrary, accelerated: Bool = false) throws {
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        let driver = try VideoSubsystem.start()
+        if driver == "x11" { DisplayLoss.watchX11() }
+        // Both hints are read later, when the renderer and the window surface are made.
         if !accelerated {
-            // Without this hint SDL on Linux opens a hidden OpenGL window just to ask for the GL
-            // vendor before it creates a window surface, loading the GL stack anyway.
             // The environment variable SDL_RENDER_DRIVER still wins over it.
             SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software")
-            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, Self.framebufferAcceleration(driver: driver))
         }
-        if try VideoSubsystem.start() == "x11" { DisplayLoss.watchX11() }
         let userScale = userScale ?? Self.desktopScale()
         self.userScale = userScale
         var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
@@ -81,6 +81,15 @@ public final class WindowCanvas: Canvas {
         }
         updateScale()
     }
+
+    /// SDL's framebuffer-acceleration hint for the software renderer's window surface on
+    /// `driver`. X11 has a window framebuffer of its own (shared memory images): "0" keeps to
+    /// it, because without the hint SDL on X11 opens a hidden OpenGL window just to ask for the
+    /// GL vendor before it creates a window surface, loading the GL stack anyway. Wayland (and
+    /// any other driver) has none: SDL 2.26's only window surface there is its framebuffer
+    /// emulation, a streaming texture of an OpenGL (ES) renderer that each present uploads, and
+    /// "0" forbade it ("Couldn't find matching render driver"), so there "1" allows it.
+    static func framebufferAcceleration(driver: String) -> String { driver == "x11" ? "0" : "1" }
 
     /// The desktop's scale factor: `GDK_SCALE` or `QT_SCALE_FACTOR` when set (what GNOME and KDE
     /// export for X11 clients), else the display's DPI over 96 when that is clearly above 1

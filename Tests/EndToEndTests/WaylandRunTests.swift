@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+/// The real program in a Wayland session (a weston of the test's own), on both renderers, with
+/// no SDL_VIDEODRIVER: the session alone picks SDL's wayland driver. DISPLAY is unset for the
+/// program, so a window that opens at all is a Wayland one. The software renderer used to exit
+/// 2 there ("SDL_CreateRenderer: Couldn't find matching render driver").
+@Suite(.serialized, .enabled(if: PrivateWaylandCompositor.available, "needs weston and Xvfb (scripts/setup --test)"))
+struct WaylandRunTests {
+    @Test(arguments: windowRenderers)
+    func aScriptedSwipeAndKeySettleOnThePageTheScreenshotShows(renderer: String) throws {
+        let compositor = try PrivateWaylandCompositor()
+        defer { compositor.stop() }
+        let scratch = try Scratch()
+        let script = try scratch.write("w.script", "100 drag 400 400 150 400 100\n700 key Right\n")
+        let result = try DemoProcess.run(["--renderer", renderer, "--script", script, "--trace", scratch.path("t.jsonl"),
+                                          "--screenshot", scratch.path("w.png")],
+                                         environment: compositor.environment, timeout: 20)
+        #expect(!result.timedOut && result.result.status == 0, "\(result.result.stderr)")
+        let trace = try TraceLine.read(scratch.path("t.jsonl"))
+        let last = try #require(trace.last)
+        // One key alone reaches the second page: the third proves the drag turned one too (a
+        // mid-drag frame is not asserted: a loaded machine may draw none in its 100 ms).
+        #expect(last.page == 2 && last.tab == 2 && last.offset == 2 && last.settled, "\(last)")
+        let pixels = try Pixels(png: scratch.path("w.png"))
+        #expect(pixels.width == 480 && pixels.height == 800)
+        #expect(pixels[240, 400] == 0xFF9500, "the third page, orange, fills the window")
+    }
+
+    /// On an output of scale 2 the accelerated renderer's drawable has twice the window's
+    /// pixels a side, and the program draws into all of them (text at full resolution, not
+    /// scaled up by weston). The software renderer does not yet: SDL 2.26's framebuffer
+    /// emulation has the window's size in screen coordinates (README.md, Display servers).
+    @Test(arguments: ["accelerated"])
+    func anOutputOfScaleTwoGetsADrawableOfTwiceThePixels(renderer: String) throws {
+        let compositor = try PrivateWaylandCompositor(scale: 2)
+        defer { compositor.stop() }
+        let scratch = try Scratch()
+        let script = try scratch.write("k.script", "100 key Right\n")
+        let result = try DemoProcess.run(["--renderer", renderer, "--script", script, "--screenshot", scratch.path("w.png")],
+                                         environment: compositor.environment, timeout: 20)
+        #expect(!result.timedOut && result.result.status == 0, "\(result.result.stderr)")
+        let pixels = try Pixels(png: scratch.path("w.png"))
+        #expect(pixels.width == 960 && pixels.height == 1600)
+        #expect(pixels[480, 1200] == 0x007AFF, "the second page, blue, fills the window")
+    }
+}
