@@ -30,6 +30,25 @@ struct DemoProcess {
     }
 }
 
+extension DemoProcess {
+    /// Runs `command` through /bin/sh with `$DEMO` set to pager-demo and `arguments` as `$@`
+    /// (for what only a shell sets up: ulimits, ignored signals, pipes); returns its status
+    /// and stderr.
+    static func shell(_ command: String, arguments: [String] = []) throws -> (Int32, String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", command, "sh"] + arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(["DEMO": executable.path]) { $1 }
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, stderr)
+    }
+}
+
 /// A fresh directory per test, removed afterwards.
 final class Scratch {
     let url: URL

@@ -7,20 +7,6 @@ import Testing
 /// without end: `--config /dev/zero` ate memory, a FIFO with no writer hung silently). Pipes
 /// within the limits work as before.
 @Suite struct InputLimitTests {
-    /// Runs `command` with `$DEMO` set to pager-demo; returns its status and stderr.
-    func shell(_ command: String) throws -> (Int32, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", command]
-        process.environment = ProcessInfo.processInfo.environment.merging(["DEMO": DemoProcess.executable.path]) { $1 }
-        let err = Pipe()
-        process.standardError = err
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, stderr)
-    }
 
     @Test func filesPastTheirLimitAreRefused() throws {
         let scratch = try Scratch()
@@ -38,7 +24,7 @@ import Testing
 
     @Test func aPipePastTheLimitIsRefused() throws {
         // 17 MiB through a pipe: bounded by head, so a reader without a limit finishes too.
-        let (status, stderr) = try shell("head -c 17825792 /dev/zero | \"$DEMO\" --headless --script /dev/stdin")
+        let (status, stderr) = try DemoProcess.shell("head -c 17825792 /dev/zero | \"$DEMO\" --headless --script /dev/stdin")
         #expect(status == 2)
         #expect(stderr.contains("/dev/stdin: larger than the 16 MiB limit for a script"), "\(stderr)")
     }
@@ -46,7 +32,7 @@ import Testing
     @Test func scriptsThroughPipesStillWork() throws {
         let scratch = try Scratch()
         let trace = scratch.path("t.jsonl")
-        let (status, stderr) = try shell("printf '100 key Right\\n' | \"$DEMO\" --headless --script /dev/stdin --trace '\(trace)'")
+        let (status, stderr) = try DemoProcess.shell("printf '100 key Right\\n' | \"$DEMO\" --headless --script /dev/stdin --trace '\(trace)'")
         #expect(status == 0, "\(stderr)")
         #expect(try TraceLine.read(trace).last?.page == 1)
     }

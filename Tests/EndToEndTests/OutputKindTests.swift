@@ -124,17 +124,9 @@ import Testing
         let scratch = try Scratch()
         // A file size limit of 2 KiB (dash counts 512-byte blocks) makes every larger write fail
         // with EFBIG; SIGXFSZ ignored, so the write fails instead of the process dying.
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "ulimit -f 4; trap '' XFSZ; exec \"$0\" \"$@\"", DemoProcess.executable.path,
-                             "--headless", "--screenshot", scratch.path("s.png")]
-        let err = Pipe()
-        process.standardError = err
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 2)
+        let (status, stderr) = try DemoProcess.shell("ulimit -f 4; trap '' XFSZ; exec \"$DEMO\" \"$@\"",
+                                                     arguments: ["--headless", "--screenshot", scratch.path("s.png")])
+        #expect(status == 2)
         #expect(stderr.hasPrefix("pager-demo: \(scratch.path("s.png")): cannot write"), "\(stderr)")
         #expect(!stderr.contains(".tmp"), "\(stderr)")
         #expect(scratch.files.isEmpty, "nothing left: \(scratch.files)")
