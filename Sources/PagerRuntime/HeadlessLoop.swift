@@ -6,22 +6,13 @@ import PagerSDL
 /// scripted event at its own time, as fast as the machine goes. The same script gives the same
 /// trace byte for byte, at any speed of machine.
 public struct HeadlessLoop<S: TracedScene> {
+    /// Feeds the scene; the loop says what time it is.
     let driver: FrameDriver<S>
     let canvas: OffscreenCanvas
     let script: Script?
     let fps: Double
     let outputs: RunOutputs
     var probe: (any RunProbe)? = nil
-
-    init(scene: S, canvas: OffscreenCanvas, script: Script?, fps: Double, outputs: RunOutputs,
-         probe: (any RunProbe)? = nil) {
-        driver = FrameDriver(scene: scene)
-        self.canvas = canvas
-        self.script = script
-        self.fps = fps
-        self.outputs = outputs
-        self.probe = probe
-    }
 
     func run() throws -> Int32 {
         let interval = 1 / fps

@@ -11,6 +11,7 @@ import PagerSDL
 /// Input reaches the scene through a ``FrameDriver``, which advances the scene to each input's
 /// time before handling it, as the headless loop's does.
 public struct WindowLoop<S: TracedScene> {
+    /// Feeds the scene; the loop says what time it is.
     let driver: FrameDriver<S>
     let canvas: WindowCanvas
     /// The window's fonts, for drawing the last screenshot offscreen if the display is lost.
@@ -18,16 +19,6 @@ public struct WindowLoop<S: TracedScene> {
     let script: Script?
     let outputs: RunOutputs
     var probe: (any RunProbe)? = nil
-
-    init(scene: S, canvas: WindowCanvas, fonts: FontLibrary, script: Script?, outputs: RunOutputs,
-         probe: (any RunProbe)? = nil) {
-        driver = FrameDriver(scene: scene)
-        self.canvas = canvas
-        self.fonts = fonts
-        self.script = script
-        self.outputs = outputs
-        self.probe = probe
-    }
 
     func run() throws -> Int32 {
         let frameInterval = 1 / canvas.refreshRate
