@@ -37,7 +37,7 @@ public struct HeadlessLoop<S: TracedScene> {
             if !driver.needsFrame && (player.nextTime.map { $0 - time > 0.05 } ?? true) {
                 canvas.renderer.text.warmUp()
             }
-            if !player.hasScript || player.endsRun(at: time, settled: !driver.needsFrame)
+            if !player.hasScript || player.endsRun(at: time, idle: !driver.needsFrame)
                 || driver.scene.wantsToQuit || probe?.wantsStop == true {
                 break
             }

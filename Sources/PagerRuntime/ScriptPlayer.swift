@@ -8,7 +8,8 @@ struct ScriptPlayer {
 
     private let actions: [TimedAction]
     private var next = 0
-    /// Whether there is a script at all (a run without one ends when the scene asks).
+    /// Whether there is a script at all: without one, a window runs until it is closed and a
+    /// headless run draws one frame.
     let hasScript: Bool
     /// When the script's last event ends (a drag lasts).
     let endTime: Double
@@ -27,10 +28,10 @@ struct ScriptPlayer {
     var nextTime: Double? { isFinished ? nil : actions[next].time }
 
     /// Whether a scripted run is over at `time`: the script has played and ended and the scene is
-    /// `settled` (needs no more frames), or the script ended longer ago than the settle cap. A
+    /// `idle` (needs no more frames), or the script ended longer ago than the settle cap. A
     /// pointer still held at the end of a script moves nothing, so it does not keep the run going.
-    func endsRun(at time: Double, settled: Bool) -> Bool {
-        hasScript && (isFinished && time >= endTime && settled || time > endTime + Self.settleCapSeconds)
+    func endsRun(at time: Double, idle: Bool) -> Bool {
+        hasScript && (isFinished && time >= endTime && idle || time > endTime + Self.settleCapSeconds)
     }
 
     /// Plays every action due by `time`: input goes to `driver` at the action's own time (which

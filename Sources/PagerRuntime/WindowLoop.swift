@@ -61,7 +61,7 @@ public struct WindowLoop<S: TracedScene> {
                 let newTitle = driver.scene.windowTitle
                 if newTitle != title { title = newTitle; canvas.setTitle(title) }
             }
-            if player.endsRun(at: time, settled: !driver.needsFrame) || probe?.wantsStop == true { break }
+            if player.endsRun(at: time, idle: !driver.needsFrame) || probe?.wantsStop == true { break }
             pump.translator.pointsPerUnit = canvas.pointsPerScreenUnit
         }
         // Bring the scene to the final time for the tree; render it (without presenting) only

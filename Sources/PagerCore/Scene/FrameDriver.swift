@@ -21,8 +21,8 @@ public final class FrameDriver<S: Scene> {
     public private(set) var time: Double
     /// The size the scene was last given, in points.
     public private(set) var size = Size(width: 0, height: 0)
-    /// The draw list of the last ``frame(at:)``, reused from frame to frame so a frame allocates
-    /// nothing once the list has grown to the scene's size.
+    /// The draw list of the last ``frame(at:)``, emptied and refilled by each frame, so its
+    /// storage is allocated once rather than every frame.
     public private(set) var drawList = DrawList()
     /// Whether something changed since the last frame that the scene's animation does not
     /// account for: input, a resize, a frame asked for, or no frame yet.
