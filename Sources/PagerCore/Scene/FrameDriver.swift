@@ -1,3 +1,5 @@
+import ScrollPhysics
+
 /// Feeds a ``Scene`` for one run loop, so that every loop (a window's, a headless one's, the
 /// fuzzer's, a library user's own) feeds it the same way: it owns the loop's notion of time.
 ///
@@ -18,7 +20,8 @@ public final class FrameDriver<S: Scene> {
     /// The scene driven.
     public let scene: S
     /// The latest time the scene has been advanced to, in seconds.
-    public private(set) var time: Double
+    public var time: Double { clock.value }
+    private var clock: LatestTime
     /// The size the scene was last given, in points.
     public private(set) var size = Size(width: 0, height: 0)
     /// The draw list of the last ``frame(at:)``, emptied and refilled by each frame, so its
@@ -31,7 +34,7 @@ public final class FrameDriver<S: Scene> {
     /// Drives `scene` from `time` seconds (the time of the loop's first frame or input).
     public init(scene: S, time: Double = 0) {
         self.scene = scene
-        self.time = time
+        self.clock = LatestTime(time)
     }
 
     /// Whether the loop should draw a frame: something moves on its own, or input (or a resize,
@@ -66,7 +69,6 @@ public final class FrameDriver<S: Scene> {
     }
 
     private func advance(to newTime: Double) {
-        time = max(time, newTime)
-        scene.advance(to: time)
+        scene.advance(to: clock.advance(to: newTime))
     }
 }

@@ -83,7 +83,9 @@ public final class DemoApp: Scene, GestureContainer {
         let time = clock.advance(to: event.time)
         switch event.kind {
         case .pointerDown, .pointerMove, .pointerUp, .pointerCancel:
-            router.handle(InputEvent(event.kind, at: time, modifiers: event.modifiers), in: self)
+            // The event keeps its own time: the recognizer measures the pointer's velocity from
+            // when it really moved, and each component clamps a late time to its own "now".
+            router.handle(event, in: self)
         case let .wheel(dx, dy, point):
             _ = screens[current].wheel(dx: dx, dy: dy, at: point, modifiers: event.modifiers, time: time)
         case let .key(key, modifiers):
