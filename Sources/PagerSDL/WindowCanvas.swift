@@ -22,6 +22,9 @@ public final class WindowCanvas: Canvas {
     /// SDL's name for the renderer in use ("software", "opengl", ...).
     public let rendererName: String
 
+    /// The window's WM_CLASS / app id, the name of the .desktop file (Assets/pager.desktop).
+    public static let applicationID = "pager"
+
     /// Opens a window of `size` points titled `title`. Throws when there is no display.
     /// - Parameter accelerated: an accelerated renderer with vsync (OpenGL under X11) instead of
     ///   the software renderer.
@@ -29,6 +32,13 @@ public final class WindowCanvas: Canvas {
     ///   desktop's scale (``desktopScale(environment:)``).
     public init(title: String, size: Size, userScale: Double?, fonts: FontLibrary, accelerated: Bool = false) throws {
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        // Fingers arrive as fingers only: SDL's mouse made from the first finger would give the
+        // scene every touch twice (and a second finger's moves as the pointer's).
+        SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
+        // The desktop matches the window to its .desktop file by these: X11's WM_CLASS and
+        // Wayland's app id (SDL 2.26 reads both from the environment; else the executable's name).
+        Environment.setDefault("SDL_VIDEO_X11_WMCLASS", Self.applicationID)
+        Environment.setDefault("SDL_VIDEO_WAYLAND_WMCLASS", Self.applicationID)
         let driver = try VideoSubsystem.start()
         if driver == "x11" { DisplayLoss.watchX11() }
         // Both hints are read later, when the renderer and the window surface are made.
@@ -53,6 +63,7 @@ public final class WindowCanvas: Canvas {
             throw SDLError("SDL_CreateWindow")
         }
         SDL_SetWindowMinimumSize(window, 1, 1)
+        WindowIcon.set(on: window, fonts: fonts)
         var vsync = accelerated
         var created = accelerated
             ? SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)

@@ -169,10 +169,10 @@ final class DemoWindow {
     /// (-1 if it is still running 10 s later).
     func quit() throws -> Int32 {
         // Press and release apart: the demo closes its window on the press, and `key --window`
-        // then failed on the vanished window before releasing, leaving Escape held in the X
+        // then failed on the vanished window before releasing, leaving the keys held in the X
         // server for every later window on it (SDL reports held keys when a window gains focus).
-        try xdotool(["keydown", "--window", window, "Escape"])
-        try xdotool(["keyup", "Escape"])
+        try xdotool(["keydown", "--window", window, "ctrl+q"])
+        try xdotool(["keyup", "ctrl+q"])
         return waitForExit(seconds: 10)?.status ?? -1
     }
 

@@ -81,23 +81,26 @@ public final class DemoApp: Scene, GestureContainer {
 
     public func handle(_ event: InputEvent) {
         let time = clock.advance(to: event.time)
+        // The event keeps its own time: the recognizer measures the pointer's velocity from when
+        // it really moved, and each component clamps a late time to its own "now".
+        if router.handle(event, in: self) { return }
         switch event.kind {
-        case .pointerDown, .pointerMove, .pointerUp, .pointerCancel:
-            // The event keeps its own time: the recognizer measures the pointer's velocity from
-            // when it really moved, and each component clamps a late time to its own "now".
-            router.handle(event, in: self)
         case let .wheel(dx, dy, point):
             _ = screens[current].wheel(dx: dx, dy: dy, at: point, modifiers: event.modifiers, time: time)
         case let .key(key, modifiers):
             handleKey(key, modifiers: modifiers, time: time)
+        case .pointerDown, .pointerMove, .pointerUp, .pointerCancel, .touchDown, .touchMove, .touchUp:
+            break
         }
     }
 
     private func handleKey(_ key: Key, modifiers: Modifiers, time: Double) {
         switch key {
+        // Escape closes what is open over the window, never the window itself (GNOME's HIG:
+        // Ctrl+Q and Ctrl+W quit).
         case .escape where showsShortcuts: showsShortcuts = false
-        case .escape: wantsToQuit = true
-        case .q where modifiers.contains(.control): wantsToQuit = true
+        case .escape: inspector = nil
+        case .q where modifiers.contains(.control), .w where modifiers.contains(.control): wantsToQuit = true
         case .f1, .question: showsShortcuts.toggle()
         case .f2: inspector = inspector == nil ? MotionInspector() : nil
         case .tab: moveFocus(forward: !modifiers.contains(.shift))
@@ -169,6 +172,7 @@ public final class DemoApp: Scene, GestureContainer {
 
     public func advance(to time: Double) {
         let now = clock.advance(to: time)
+        router.advance(to: now, in: self)
         outer?.advance(to: now)
         placeScreens()
         for screen in screens { screen.advance(to: now) }
@@ -185,7 +189,9 @@ public final class DemoApp: Scene, GestureContainer {
         inspector?.frameCost = seconds
     }
 
-    public var isAnimating: Bool { outer?.isAnimating == true || screens.contains { $0.isAnimating } }
+    public var isAnimating: Bool {
+        router.needsTime || outer?.isAnimating == true || screens.contains { $0.isAnimating }
+    }
     public var isSettled: Bool { outer?.isSettled != false && !router.isActive && screens.allSatisfy(\.isSettled) }
     public var background: Color { theme.background }
 

@@ -66,7 +66,7 @@ public struct DemoOptions: Sendable, Equatable {
       --help             show this text
 
     Keys: Left/Right, PageUp/PageDown, Home/End and 1-9 change pages; Tab moves the focus;
-    F1 or ? lists every shortcut; F2 shows the motion inspector; Escape or Ctrl+Q quits.
+    F1 or ? lists every shortcut; F2 shows the motion inspector; Escape closes them; Ctrl+Q quits.
     """
 
     /// Parses `arguments` (without the program name).
