@@ -20,6 +20,11 @@ public struct Launcher {
 
     /// Runs the program; returns its exit status.
     public func run() throws -> Int32 {
+        if let iconPath = options.iconPath {
+            _ = try OutputTarget.resolve(iconPath)
+            try WindowIcon.savePNG(to: iconPath, fonts: try FontLibrary())
+            return 0
+        }
         let config = try loadConfig()
         let script = try options.scriptPath.map { path in
             try Script.parse(try readText(path, as: .script, label: "--script \(path)"), source: path)

@@ -3,7 +3,7 @@ import PagerCore
 
 /// The program's window icon, drawn by its own renderer rather than shipped as a file: a blue
 /// tile with three pages side by side (the middle one in view) and a page indicator under them.
-enum WindowIcon {
+public enum WindowIcon {
     /// Side of the icon in pixels (window managers scale it; 64 is sharp in docks and switchers).
     static let side = 64.0
 
@@ -25,6 +25,13 @@ enum WindowIcon {
                       index == 1 ? .white : Color(rgb: 0xFFFFFF, alpha: 120), cornerRadius: dot / 2)
         }
         return list
+    }
+
+    /// Writes the icon as a `side` x `side` PNG to `path` (an ``OutputFile``: no half-written file).
+    public static func savePNG(to path: String, fonts: FontLibrary) throws {
+        let canvas = try OffscreenCanvas(size: Size(width: side, height: side), scale: 1, fonts: fonts)
+        canvas.renderer.draw(drawList(), background: .clear)
+        try canvas.savePNG(to: path)
     }
 
     /// Draws the icon in software and gives it to `window`. An icon that cannot be drawn is

@@ -100,6 +100,32 @@ struct WindowedRunTests {
     }
 }
 
+/// The window as the desktop sees it: its class and app id, its icon, and keys that must not
+/// close it.
+struct DesktopWindowTests {
+    @Test(.enabled(if: DemoWindow.toolsAvailable, "needs Xvfb, xdotool and xprop (scripts/setup --test)"),
+          arguments: windowRenderers)
+    func theWindowIsNamedPagerAndHasItsIcon(renderer: String) throws {
+        let demo = try DemoWindow(renderer: renderer, arguments: [])
+        let properties = try demo.xprop(["WM_CLASS", "_NET_WM_ICON"])
+        #expect(properties.contains("WM_CLASS(STRING) = \"pager\""), "\(properties.prefix(200))")
+        // xprop draws _NET_WM_ICON as text art under its size.
+        #expect(properties.contains("Icon (64 x 64)"), "\(properties.prefix(200))")
+        #expect(try demo.quit() == 0)
+    }
+
+    /// Escape closes what is open and never the window (GNOME's HIG); Ctrl+Q then quits.
+    @Test(.enabled(if: DemoWindow.toolsAvailable, "needs Xvfb, xdotool and xprop (scripts/setup --test)"))
+    func escapeNeverClosesTheWindow() throws {
+        let demo = try DemoWindow(renderer: "software", arguments: [])
+        for key in ["F1", "Escape", "F2", "Escape", "Escape"] { try demo.xdotool(["key", "--window", demo.window, key]) }
+        try demo.xdotool(["key", "--window", demo.window, "End"])
+        let title = try demo.waitForTitle(containing: "Third (3/3)")
+        #expect(title.contains("Third (3/3)"), "still running after three Escapes: \(title)")
+        #expect(try demo.quit() == 0)
+    }
+}
+
 /// The demo running in a real window, driven by xdotool and watched through xprop, with no
 /// fixed sleeps: every wait polls a condition, with a bound.
 final class DemoWindow {
@@ -154,6 +180,9 @@ final class DemoWindow {
     /// Runs xdotool with `arguments`; returns what it printed.
     @discardableResult
     func xdotool(_ arguments: [String]) throws -> String { try run("/usr/bin/xdotool", arguments) }
+
+    /// Reads the window's X properties named in `names`.
+    func xprop(_ names: [String]) throws -> String { try run("/usr/bin/xprop", ["-id", window] + names) }
 
     /// Polls the window title (which names the page once a move completes) until it contains
     /// `text`, a few hundred reads at most; returns the last title read.

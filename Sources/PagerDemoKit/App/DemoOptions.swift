@@ -35,6 +35,8 @@ public struct DemoOptions: Sendable, Equatable {
     public var fuzzStreams: Int?
     /// `--seed S`: the first fuzz seed.
     public var fuzzSeed: UInt64 = 0
+    /// `--write-icon FILE`: write the window icon as a PNG (for a .desktop file) and exit.
+    public var iconPath: String?
     /// `--help`.
     public var help = false
 
@@ -63,6 +65,7 @@ public struct DemoOptions: Sendable, Equatable {
       --fuzz N           fuzz: N seeded hostile input streams through the whole program,
                          invariants checked every frame; a failing seed is written as a script
       --seed S           first fuzz seed (default 0)
+      --write-icon FILE  write the window icon (64x64 PNG, for a .desktop file) and exit
       --help             show this text
 
     Keys: Left/Right, PageUp/PageDown, Home/End and 1-9 change pages; Tab moves the focus;
@@ -106,6 +109,7 @@ public struct DemoOptions: Sendable, Equatable {
             case "--fuzz": options.fuzzStreams = try count(argument, try value(argument), range: 1...100_000_000)
             case "--seed": options.fuzzSeed = UInt64(try count(argument, try value(argument), range: 0...Int.max))
             case "--record": options.recordDirectory = try value(argument)
+            case "--write-icon": options.iconPath = try value(argument)
             case "--headless": options.headless = true
             case "--help", "-h": options.help = true
             case "--size":
