@@ -40,6 +40,7 @@ public struct Launcher {
         if options.headless {
             let canvas = try OffscreenCanvas(size: options.size, scale: options.scale ?? 1, fonts: fonts)
             let app = DemoApp(config: config, measurer: canvas.renderer.text)
+            app.reducesMotion = options.reduceMotion
             canvas.renderer.text.expect(styles: config.theme.textStyles)
             return try HeadlessLoop(driver: FrameDriver(scene: app), canvas: canvas, script: script, fps: options.fps,
                                     outputs: outputs, probe: probe).run()
@@ -47,6 +48,7 @@ public struct Launcher {
         let canvas = try WindowCanvas(title: config.title, size: options.size, userScale: options.scale, fonts: fonts,
                                       accelerated: options.renderer == .accelerated)
         let app = DemoApp(config: config, measurer: canvas.renderer.text)
+        app.reducesMotion = options.reduceMotion || DesktopMotion.prefersReducedMotion()
         canvas.renderer.text.expect(styles: config.theme.textStyles)
         return try WindowLoop(driver: FrameDriver(scene: app), canvas: canvas, fonts: fonts, script: script,
                               outputs: outputs, probe: probe).run()
@@ -84,7 +86,7 @@ public struct Launcher {
         let canvas = try OffscreenCanvas(size: options.size, scale: options.scale ?? 1, fonts: fonts)
         let reference = try OffscreenCanvas(size: options.size, scale: options.scale ?? 1, fonts: fonts)
         reference.renderer.drawsDamageOnly = false
-        let fuzzer = Fuzzer(config: config, measurer: canvas.renderer.text)
+        let fuzzer = Fuzzer(config: config, measurer: canvas.renderer.text, reducesMotion: options.reduceMotion)
         var failures = 0
         for seed in options.fuzzSeed..<(options.fuzzSeed + UInt64(streams)) {
             do {

@@ -80,3 +80,23 @@ import Testing
         }
     }
 }
+
+/// `--reduce-motion`: End jumps to the last page in one frame and cross-fades; the screenshot
+/// half-way through the fade shows both pages' colours mixed.
+@Suite(.serialized) struct ReducedMotionRunTests {
+    @Test func endJumpsAndCrossFades() throws {
+        let scratch = try Scratch()
+        let script = try scratch.write("s.script", "100 key End\n133 screenshot \(scratch.path("mid.png"))\n")
+        let result = try DemoProcess.run(["--headless", "--reduce-motion", "--script", script, "--trace", scratch.path("t.jsonl")])
+        #expect(result.status == 0, "\(result.stderr)")
+        let trace = try TraceLine.read(scratch.path("t.jsonl"))
+        let first = try #require(trace.first { $0.t >= 100 })
+        #expect(first.offset == 2 && first.page == 2 && first.tab == 2, "at once: \(first)")
+        let pixels = try Pixels(png: scratch.path("mid.png"))
+        let pixel = pixels[240, 600]
+        let red = pixel >> 16, green = (pixel >> 8) & 0xFF
+        // Page 0 is 0xFF3B30, page 2 0xFF9500: green between the two means a mix.
+        #expect(red == 0xFF && green > 0x3B && green < 0x95, "\(String(pixel, radix: 16))")
+        #expect(try #require(trace.last).settled)
+    }
+}

@@ -114,6 +114,26 @@ struct DesktopWindowTests {
         #expect(try demo.quit() == 0)
     }
 
+    /// GNOME's "Reduce Animation" (enable-animations false, as gsettings reports it) turns on
+    /// reduced motion in a window: End reaches the last page in the first frame after the key.
+    @Test(.enabled(if: DemoWindow.toolsAvailable, "needs Xvfb, xdotool and xprop (scripts/setup --test)"))
+    func theDesktopsReduceAnimationSettingIsFollowed() throws {
+        let scratch = try Scratch()
+        let bin = scratch.path("bin")
+        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+        let fake = try scratch.write("bin/gsettings", "#!/bin/sh\n[ \"$3\" = enable-animations ] && echo false\n")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake)
+        let script = try scratch.write("s.script", "300 key End\n")
+        let demo = try DemoWindow(renderer: "software", arguments: ["--script", script, "--trace", scratch.path("t.jsonl")],
+                                  environment: ["XDG_CURRENT_DESKTOP": "ubuntu:GNOME",
+                                                "PATH": bin + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "")])
+        let end = demo.waitForExit(seconds: 20)
+        #expect(end?.status == 0, "\(end?.stderr ?? "still running")")
+        let trace = try TraceLine.read(scratch.path("t.jsonl"))
+        let after = try #require(trace.first { $0.t >= 300 })
+        #expect(after.offset == 2, "one frame after the key: \(after)")
+    }
+
     /// Escape closes what is open and never the window (GNOME's HIG); Ctrl+Q then quits.
     @Test(.enabled(if: DemoWindow.toolsAvailable, "needs Xvfb, xdotool and xprop (scripts/setup --test)"))
     func escapeNeverClosesTheWindow() throws {
@@ -146,9 +166,9 @@ final class DemoWindow {
     /// Starts the demo with `renderer` and `arguments` on `display`, or on an X server of its
     /// own when nil: other tests' windows, mapped over this one, would take its pointer events.
     /// Waits (up to 10 s) for its window.
-    init(renderer: String, arguments: [String], display: String? = nil) throws {
+    init(renderer: String, arguments: [String], display: String? = nil, environment extra: [String: String] = [:]) throws {
         server = display == nil ? try PrivateXServer() : nil
-        var environment = ProcessInfo.processInfo.environment
+        var environment = ProcessInfo.processInfo.environment.merging(extra) { _, new in new }
         environment["DISPLAY"] = display ?? server?.display
         self.environment = environment
         process.executableURL = DemoProcess.executable

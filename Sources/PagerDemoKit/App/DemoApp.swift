@@ -19,6 +19,14 @@ public final class DemoApp: Scene, GestureContainer {
     private var router = GestureRouter()
     private var clock = LatestTime()
     public private(set) var wantsToQuit = false
+    /// Reduced motion (`--reduce-motion`, or the desktop's setting): page and screen moves
+    /// change at once with a short cross-fade instead of sliding.
+    public var reducesMotion = false {
+        didSet {
+            outer?.pagedView.reducesMotion = reducesMotion
+            for screen in screens { screen.setReducesMotion(reducesMotion) }
+        }
+    }
 
     /// Lines the screens report (a row selected), collected until the runner takes them.
     private final class Logger { var lines: [String] = [] }
@@ -74,8 +82,13 @@ public final class DemoApp: Scene, GestureContainer {
 
     /// Puts each visible screen where the outer pager shows it.
     private func placeScreens() {
-        outer?.pagedView.forEachVisiblePage { index, frame in
+        guard let outer else { return }
+        outer.pagedView.forEachVisiblePage { index, frame in
             if screens[index].frame != frame { screens[index].frame = frame }
+        }
+        // A screen fading out after a reduced-motion switch fades where the screens are.
+        if let fade = outer.pagedView.crossFade, screens[fade.page].frame != outer.pagedView.frame {
+            screens[fade.page].frame = outer.pagedView.frame
         }
     }
 
@@ -207,6 +220,9 @@ public final class DemoApp: Scene, GestureContainer {
         if let outer {
             list.clipped(to: outer.pagedView.frame) { list in
                 outer.pagedView.forEachVisiblePage { index, _ in screens[index].draw(into: &list) }
+                if let fade = outer.pagedView.crossFade {
+                    list.withOpacity(fade.opacity) { screens[fade.page].draw(into: &$0) }
+                }
             }
             outer.tabs.draw(into: &list)
         } else {

@@ -35,6 +35,9 @@ public struct DemoOptions: Sendable, Equatable {
     public var fuzzStreams: Int?
     /// `--seed S`: the first fuzz seed.
     public var fuzzSeed: UInt64 = 0
+    /// `--reduce-motion`: page moves change at once with a short cross-fade (a window also takes
+    /// it from the desktop's setting).
+    public var reduceMotion = false
     /// `--write-icon FILE`: write the window icon as a PNG (for a .desktop file) and exit.
     public var iconPath: String?
     /// `--help`.
@@ -65,6 +68,8 @@ public struct DemoOptions: Sendable, Equatable {
       --fuzz N           fuzz: N seeded hostile input streams through the whole program,
                          invariants checked every frame; a failing seed is written as a script
       --seed S           first fuzz seed (default 0)
+      --reduce-motion    page moves cross-fade instead of sliding (a window also follows
+                         the desktop's setting: GNOME's enable-animations)
       --write-icon FILE  write the window icon (64x64 PNG, for a .desktop file) and exit
       --help             show this text
 
@@ -111,6 +116,7 @@ public struct DemoOptions: Sendable, Equatable {
             case "--record": options.recordDirectory = try value(argument)
             case "--write-icon": options.iconPath = try value(argument)
             case "--headless": options.headless = true
+            case "--reduce-motion": options.reduceMotion = true
             case "--help", "-h": options.help = true
             case "--size":
                 let text = try value(argument)
