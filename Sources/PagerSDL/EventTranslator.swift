@@ -76,7 +76,8 @@ public struct EventTranslator {
             return .input(InputEvent(.key(key, mods), at: time, modifiers: mods))
         case SDL_WINDOWEVENT:
             switch SDL_WindowEventID(UInt32(event.window.event)) {
-            case SDL_WINDOWEVENT_SIZE_CHANGED: return .resized
+            // A move to another display can change the scale and the refresh rate.
+            case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_DISPLAY_CHANGED: return .resized
             case SDL_WINDOWEVENT_FOCUS_LOST, SDL_WINDOWEVENT_HIDDEN, SDL_WINDOWEVENT_MINIMIZED:
                 // The release may never come; end the gesture now (settles, no tap, no fling).
                 buttonHeld = false

@@ -16,7 +16,7 @@ public final class WindowCanvas: Canvas {
     /// Extra scale on top of the display's own (the `--scale` option).
     public let userScale: Double
     /// The display's refresh rate in Hz (60 when SDL cannot tell).
-    public let refreshRate: Double
+    public private(set) var refreshRate: Double
     /// Whether the renderer promised vsync (Xvfb accepts the flag but does not throttle).
     public let requestedVSync: Bool
     /// SDL's name for the renderer in use ("software", "opengl", ...).
@@ -82,9 +82,7 @@ public final class WindowCanvas: Canvas {
         var info = SDL_RendererInfo()
         rendererName = SDL_GetRendererInfo(sdlRenderer, &info) == 0 && info.name != nil
             ? String(cString: info.name) : "unknown"
-        var mode = SDL_DisplayMode()
-        let display = SDL_GetWindowDisplayIndex(window)
-        refreshRate = SDL_GetCurrentDisplayMode(display, &mode) == 0 && mode.refresh_rate > 0 ? Double(mode.refresh_rate) : 60
+        refreshRate = Self.refreshRate(of: window)
         renderer = DrawListRenderer(renderer: sdlRenderer, text: TextCache(fonts: fonts))
         if rendererName == "software" {
             // The software renderer draws into the window surface; opaque fills go there directly.
@@ -155,6 +153,20 @@ public final class WindowCanvas: Canvas {
     /// the window back to ``PixelLimit`` if it grew past it: a window manager keeps to the
     /// maximum size set here, but another client (or none) can configure the window to any
     /// size X allows, and a drawable that large could not be drawn.
+    /// SDL's window id, for events addressed to this window.
+    public var windowID: UInt32 { SDL_GetWindowID(window) }
+
+    /// The refresh rate of the display the window is on, in Hz (60 where SDL does not know).
+    private static func refreshRate(of window: OpaquePointer) -> Double {
+        var mode = SDL_DisplayMode()
+        let display = SDL_GetWindowDisplayIndex(window)
+        return SDL_GetCurrentDisplayMode(display, &mode) == 0 && mode.refresh_rate > 0 ? Double(mode.refresh_rate) : 60
+    }
+
+    /// Reads the refresh rate again: the window may have moved to another display, and the
+    /// software path paces its frames by it.
+    public func updateRefreshRate() { refreshRate = Self.refreshRate(of: window) }
+
     public func updateScale() {
         let limit = maximumSide
         if limit != maximumSideSet {
