@@ -30,7 +30,7 @@ public struct Launcher {
             try Script.parse(try readText(path, as: .script, label: "--script \(path)"), source: path)
         }
         let fonts = try FontLibrary()
-        for path in Set([fonts.regularPath, fonts.boldPath] + [fonts.fallbackPath].compactMap { $0 }) {
+        for path in Set([fonts.regularPath, fonts.boldPath]) {
             files.noteInput("font \(path)", path: path)
         }
         let record = try checkOutputs(script: script)
