@@ -12,7 +12,12 @@ import PagerCore
 public final class WindowCanvas: Canvas {
     public let renderer: DrawListRenderer
     let window: OpaquePointer
-    private let sdlRenderer: OpaquePointer
+    /// The renderer the draw lists go to (SDL's software renderer on the framebuffer's surface
+    /// when there is one).
+    private var sdlRenderer: OpaquePointer
+    /// The software path's own framebuffer on Wayland; nil where the window has one (X11) or
+    /// the renderer is accelerated.
+    private var framebuffer: SoftwareFramebuffer?
     /// Extra scale on top of the display's own (the `--scale` option).
     public let userScale: Double
     /// The display's refresh rate in Hz (60 when SDL cannot tell).
@@ -65,9 +70,11 @@ public final class WindowCanvas: Canvas {
         SDL_SetWindowMinimumSize(window, 1, 1)
         WindowIcon.set(on: window, fonts: fonts)
         var vsync = accelerated
+        framebuffer = !accelerated && driver == "wayland" ? SoftwareFramebuffer(window: window) : nil
         var created = accelerated
             ? SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
-            : SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+            : framebuffer?.softwareRenderer ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+        if framebuffer != nil { vsync = true }
         if created == nil {
             vsync = false
             created = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
@@ -84,7 +91,9 @@ public final class WindowCanvas: Canvas {
             ? String(cString: info.name) : "unknown"
         refreshRate = Self.refreshRate(of: window)
         renderer = DrawListRenderer(renderer: sdlRenderer, text: TextCache(fonts: fonts))
-        if rendererName == "software" {
+        if let framebuffer {
+            renderer.directSurface = { [unowned framebuffer] in framebuffer.surface }
+        } else if rendererName == "software" {
             // The software renderer draws into the window surface; opaque fills go there directly.
             renderer.directSurface = { [window] in SDL_GetWindowSurface(window) }
         }
@@ -119,7 +128,9 @@ public final class WindowCanvas: Canvas {
 
     deinit {
         renderer.text.removeAll()
-        SDL_DestroyRenderer(sdlRenderer)
+        // The framebuffer's renderers go first: a GL renderer outliving its window crashes.
+        if framebuffer == nil { SDL_DestroyRenderer(sdlRenderer) }
+        framebuffer = nil
         SDL_DestroyWindow(window)
     }
 
@@ -132,6 +143,7 @@ public final class WindowCanvas: Canvas {
 
     /// Drawable size in pixels (larger than the window size on HiDPI).
     var pixelSize: (w: Int32, h: Int32) {
+        if let framebuffer { return framebuffer.pixelSize }
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetRendererOutputSize(sdlRenderer, &w, &h)
         return (w, h)
@@ -177,6 +189,12 @@ public final class WindowCanvas: Canvas {
         if window.w > limit || window.h > limit {
             SDL_SetWindowSize(self.window, min(window.w, limit), min(window.h, limit))
         }
+        if let framebuffer, framebuffer.matchDrawable() {
+            // A new surface: its renderer is new, and the text textures of the old one are gone.
+            renderer.text.removeAll()
+            sdlRenderer = framebuffer.softwareRenderer
+            renderer.retarget(to: sdlRenderer)
+        }
         renderer.setScale(displayScale * userScale)
     }
 
@@ -207,6 +225,10 @@ public final class WindowCanvas: Canvas {
     /// only the damaged rectangles are.
     public func present() {
         if renderer.lastFrameUnchanged { return }
+        if let framebuffer {
+            framebuffer.present(damage: renderer.lastDamage)
+            return
+        }
         if rendererName == "software", let damage = renderer.lastDamage {
             // What SDL_RenderPresent does for the software renderer, for those rectangles.
             SDL_RenderFlush(sdlRenderer)
