@@ -27,6 +27,21 @@ struct WaylandRunTests {
         #expect(pixels[240, 400] == 0xFF9500, "the third page, orange, fills the window")
     }
 
+    /// The windowed suite's scripted tests, in the Wayland session (the xdotool ones need X).
+    @Test(arguments: windowRenderers)
+    func aResizeStormMidSwipeSettlesOnAPage(renderer: String) throws {
+        let compositor = try PrivateWaylandCompositor()
+        defer { compositor.stop() }
+        try WindowedRunTests.swipeAndResizeStorm(renderer: renderer, environment: compositor.environment)
+    }
+
+    @Test(arguments: windowRenderers)
+    func aKeyMovesThePagesWhichSettleAndThenNothingIsDrawn(renderer: String) throws {
+        let compositor = try PrivateWaylandCompositor()
+        defer { compositor.stop() }
+        try WindowedRunTests.keyThenIdle(renderer: renderer, environment: compositor.environment, start: 1000)
+    }
+
     /// On an output of scale 2 the drawable has twice the window's pixels a side, and the
     /// program draws into all of them (text at full resolution, not scaled up by weston), on
     /// both renderers: the software one through a surface of its own at the drawable's size
