@@ -20,12 +20,17 @@ public struct Launcher {
 
     /// Runs the program; returns its exit status.
     public func run() throws -> Int32 {
+        if let iconPath = options.iconPath {
+            _ = try OutputTarget.resolve(iconPath)
+            try WindowIcon.savePNG(to: iconPath, fonts: try FontLibrary())
+            return 0
+        }
         let config = try loadConfig()
         let script = try options.scriptPath.map { path in
             try Script.parse(try readText(path, as: .script, label: "--script \(path)"), source: path)
         }
         let fonts = try FontLibrary()
-        for path in Set([fonts.regularPath, fonts.boldPath] + [fonts.fallbackPath].compactMap { $0 }) {
+        for path in Set([fonts.regularPath, fonts.boldPath]) {
             files.noteInput("font \(path)", path: path)
         }
         let record = try checkOutputs(script: script)
@@ -35,6 +40,7 @@ public struct Launcher {
         if options.headless {
             let canvas = try OffscreenCanvas(size: options.size, scale: options.scale ?? 1, fonts: fonts)
             let app = DemoApp(config: config, measurer: canvas.renderer.text)
+            app.reducesMotion = options.reduceMotion
             canvas.renderer.text.expect(styles: config.theme.textStyles)
             return try HeadlessLoop(driver: FrameDriver(scene: app), canvas: canvas, script: script, fps: options.fps,
                                     outputs: outputs, probe: probe).run()
@@ -42,6 +48,7 @@ public struct Launcher {
         let canvas = try WindowCanvas(title: config.title, size: options.size, userScale: options.scale, fonts: fonts,
                                       accelerated: options.renderer == .accelerated)
         let app = DemoApp(config: config, measurer: canvas.renderer.text)
+        app.reducesMotion = options.reduceMotion || DesktopMotion.prefersReducedMotion()
         canvas.renderer.text.expect(styles: config.theme.textStyles)
         return try WindowLoop(driver: FrameDriver(scene: app), canvas: canvas, fonts: fonts, script: script,
                               outputs: outputs, probe: probe).run()
@@ -79,7 +86,7 @@ public struct Launcher {
         let canvas = try OffscreenCanvas(size: options.size, scale: options.scale ?? 1, fonts: fonts)
         let reference = try OffscreenCanvas(size: options.size, scale: options.scale ?? 1, fonts: fonts)
         reference.renderer.drawsDamageOnly = false
-        let fuzzer = Fuzzer(config: config, measurer: canvas.renderer.text)
+        let fuzzer = Fuzzer(config: config, measurer: canvas.renderer.text, reducesMotion: options.reduceMotion)
         var failures = 0
         for seed in options.fuzzSeed..<(options.fuzzSeed + UInt64(streams)) {
             do {

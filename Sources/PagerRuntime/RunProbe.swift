@@ -17,4 +17,15 @@ public protocol RunProbe: AnyObject {
     func frameEnded(_ frame: Int)
     /// Whether the run should end now (checked after each frame).
     var wantsStop: Bool { get }
+    /// A window's input event stamped `time` (seconds on the event pump's clock) was handed to
+    /// the scene.
+    func inputDelivered(at time: Double)
+    /// A window presented a frame at `time` (the pump's clock), showing every input delivered
+    /// before it.
+    func framePresented(at time: Double)
+}
+
+extension RunProbe {
+    public func inputDelivered(at time: Double) {}
+    public func framePresented(at time: Double) {}
 }

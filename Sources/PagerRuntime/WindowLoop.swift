@@ -21,7 +21,7 @@ public struct WindowLoop<S: TracedScene> {
     var probe: (any RunProbe)? = nil
 
     func run() throws -> Int32 {
-        let frameInterval = 1 / canvas.refreshRate
+        var frameInterval = 1 / canvas.refreshRate
         let pump = EventPump(pointsPerUnit: canvas.pointsPerScreenUnit)
         var player = ScriptPlayer(script: script, frameInterval: frameInterval, windowSize: canvas.pointSize)
         let outputCanvas = WindowOutputCanvas(window: canvas)
@@ -46,6 +46,7 @@ public struct WindowLoop<S: TracedScene> {
             probe?.frameBegan()
             let timer = CPUTimer()
             let closed = handle(events)
+            frameInterval = 1 / canvas.refreshRate
             let time = pump.now()
             // A script plays in frames, so a person sees each of its steps.
             if !player.isFinished { driver.requestFrame() }
@@ -56,6 +57,7 @@ public struct WindowLoop<S: TracedScene> {
             if closed || driver.scene.wantsToQuit { break }
             if driver.needsFrame && time - lastFrameTime >= frameInterval * 0.9 || !screenshots.isEmpty {
                 try presenter.present(frame: frame, at: time, screenshots: screenshots, timer: timer)
+                probe?.framePresented(at: pump.now())
                 frame += 1
                 lastFrameTime = time
                 let newTitle = driver.scene.windowTitle
@@ -90,9 +92,11 @@ public struct WindowLoop<S: TracedScene> {
             switch event {
             case let .input(input):
                 driver.deliver(input)
+                probe?.inputDelivered(at: input.time)
             case .resized:
                 canvas.renderer.invalidate()
                 canvas.updateScale()
+                canvas.updateRefreshRate()
                 driver.resize(to: canvas.pointSize)
             case .redraw:
                 canvas.renderer.invalidate()

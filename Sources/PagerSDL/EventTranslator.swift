@@ -40,6 +40,12 @@ public struct EventTranslator {
         switch SDL_EventType(event.type) {
         case SDL_QUIT:
             return .quit
+        case SDL_MOUSEBUTTONDOWN where Self.isFromTouch(event), SDL_MOUSEBUTTONUP where Self.isFromTouch(event),
+             SDL_MOUSEMOTION where Self.isFromTouch(event):
+            // SDL's mouse made from a finger: the finger's own events are handled instead.
+            return .ignored
+        case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
+            return touchEvent(event.tfinger, at: time)
         case SDL_MOUSEBUTTONDOWN where Int32(event.button.button) == SDL_BUTTON_LEFT:
             buttonHeld = true
             return .input(InputEvent(.pointerDown(point(event.button.x, event.button.y)), at: time, modifiers: modifiers()))
@@ -70,7 +76,8 @@ public struct EventTranslator {
             return .input(InputEvent(.key(key, mods), at: time, modifiers: mods))
         case SDL_WINDOWEVENT:
             switch SDL_WindowEventID(UInt32(event.window.event)) {
-            case SDL_WINDOWEVENT_SIZE_CHANGED: return .resized
+            // A move to another display can change the scale and the refresh rate.
+            case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_DISPLAY_CHANGED: return .resized
             case SDL_WINDOWEVENT_FOCUS_LOST, SDL_WINDOWEVENT_HIDDEN, SDL_WINDOWEVENT_MINIMIZED:
                 // The release may never come; end the gesture now (settles, no tap, no fling).
                 buttonHeld = false
@@ -95,6 +102,36 @@ public struct EventTranslator {
     static func seconds(at timestamp: UInt32, since origin: UInt32, now: Double) -> Double {
         let milliseconds = Int32(bitPattern: timestamp &- origin)
         return min(max(Double(milliseconds) / 1000, 0), max(now, 0))
+    }
+
+    /// Whether a mouse event is SDL's emulation of a finger (SDL_HINT_TOUCH_MOUSE_EVENTS is off
+    /// in a window, so these should not come; a caller embedding the translator may leave it on).
+    private static func isFromTouch(_ event: SDL_Event) -> Bool {
+        // SDL_TOUCH_MOUSEID, ((Uint32)-1), which Swift does not import.
+        let touchMouse = UInt32.max
+        switch SDL_EventType(event.type) {
+        case SDL_MOUSEMOTION: return event.motion.which == touchMouse
+        default: return event.button.which == touchMouse
+        }
+    }
+
+    /// A finger event, with its position (SDL gives it as a fraction of the window) in points.
+    private func touchEvent(_ finger: SDL_TouchFingerEvent, at time: Double) -> PlatformEvent {
+        guard let window = SDL_GetWindowFromID(finger.windowID) ?? SDL_GetMouseFocus() ?? SDL_GetKeyboardFocus() else {
+            return .ignored
+        }
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetWindowSize(window, &width, &height)
+        let point = Point(x: Double(finger.x) * Double(width) * pointsPerUnit,
+                          y: Double(finger.y) * Double(height) * pointsPerUnit)
+        let id = Int(truncatingIfNeeded: finger.fingerId)
+        let kind: InputEvent.Kind
+        switch SDL_EventType(finger.type) {
+        case SDL_FINGERDOWN: kind = .touchDown(finger: id, point)
+        case SDL_FINGERUP: kind = .touchUp(finger: id, point)
+        default: kind = .touchMove(finger: id, point)
+        }
+        return .input(InputEvent(kind, at: time))
     }
 
     private func point(_ x: Int32, _ y: Int32) -> Point {

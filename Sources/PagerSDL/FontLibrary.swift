@@ -13,27 +13,17 @@ public final class FontLibrary {
     ]
     static let regularName = "DejaVuSans.ttf"
     static let boldName = "DejaVuSans-Bold.ttf"
-    /// Faces tried, in order, for text DejaVu has no glyphs for (Japanese, Chinese): Debian's
-    /// fonts-ipafont-gothic, fonts-noto-cjk, fonts-wqy-microhei. Without any, such text shows
-    /// DejaVu's missing-glyph boxes: visible, never a crash.
-    static let fallbackPaths = [
-        "/usr/share/fonts/opentype/ipafont-gothic/ipag.ttf",
-        "/usr/share/fonts/truetype/fonts-japanese-gothic.ttf",
-        "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
-        "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc",
-    ]
-
     /// The regular face's file.
     public let regularPath: String
     /// The bold face's file (the regular one when no bold face is installed).
     public let boldPath: String
-    /// The face for scripts DejaVu lacks, if one is installed.
-    public let fallbackPath: String?
+    /// Finds faces for scripts DejaVu lacks (nil when told to look nowhere else).
+    private let fallback: FontFallback?
     private var fonts: [FontKey: OpaquePointer] = [:]
     /// Fonts opened since the last ``takeUnwarmedFonts()``.
     private var unwarmed: [OpaquePointer] = []
 
-    private struct FontKey: Hashable { var pixelSize: Int; var bold: Bool; var fallback = false }
+    private struct FontKey: Hashable { var pixelSize: Int; var bold: Bool; var face: FontFallback.Face? = nil }
 
     /// Locates the fonts; throws a one-line explanation naming the package when they are missing.
     public init(environment: [String: String] = Environment.all) throws {
@@ -58,38 +48,83 @@ public final class FontLibrary {
                 throw SDLError(message: "font: \(path): \(problem); reinstall Debian's fonts-dejavu-core or set PAGER_FONT_DIR to a folder with a good copy")
             }
         }
-        // The fallback is optional: a cut-off one is passed over as if it were not installed
-        // (its table directory only; a test render would add about 0.4 ms to every start).
-        fallbackPath = environment["PAGER_FONT_SEARCH_ONLY"] == "1" ? nil
-            : Self.fallbackPaths.first { FileSystem.isReadableFile($0) && FontFile.problem(at: $0, rendering: false) == nil }
+        // Other faces are found through fontconfig when a text needs them.
+        fallback = environment["PAGER_FONT_SEARCH_ONLY"] == "1" ? nil : FontFallback()
     }
 
     deinit {
         for font in fonts.values { TTF_CloseFont(font) }
     }
 
-    /// The font that draws `text` in `style` at `scale` pixels per point: DejaVu, or the
-    /// fallback face when DejaVu lacks one of the text's characters (checked only for non-ASCII).
+    /// The font that draws `text` in `style` at `scale` pixels per point: DejaVu, or, when DejaVu
+    /// lacks one of the text's characters (checked only for non-ASCII), the installed face
+    /// fontconfig finds with all of them. Without one, DejaVu's missing-glyph boxes show:
+    /// visible, never a crash.
     func font(for style: TextStyle, scale: Double, text: String) throws -> OpaquePointer {
         let primary = try font(for: style, scale: scale)
-        guard fallbackPath != nil, !text.utf8.allSatisfy({ $0 < 0x80 }) else { return primary }
-        let missing = text.unicodeScalars.contains { scalar in
-            scalar.value >= 0x80 && !scalar.properties.isWhitespace && TTF_GlyphIsProvided32(primary, scalar.value) == 0
-        }
-        return missing ? try font(for: style, scale: scale, fallback: true) : primary
+        guard let fallback, !text.utf8.allSatisfy({ $0 < 0x80 }) else { return primary }
+        let drawn = text.unicodeScalars.filter { !$0.properties.isWhitespace }.map(\.value)
+        guard drawn.contains(where: { $0 >= 0x80 && TTF_GlyphIsProvided32(primary, $0) == 0 }),
+              let face = fallback.face(covering: drawn, bold: style.bold), usable(face) else { return primary }
+        return (try? font(for: style, scale: scale, face: face)) ?? primary
     }
 
-    /// The font for `style` at `scale` pixels per point, opened once and kept.
-    func font(for style: TextStyle, scale: Double, fallback: Bool = false) throws -> OpaquePointer {
-        let key = FontKey(pixelSize: max(1, Int((style.size * scale).rounded())), bold: style.bold,
-                          fallback: fallback && fallbackPath != nil)
+    /// The text split into runs, each drawn in one font: one run when one face draws it all
+    /// (DejaVu, or a face fontconfig finds with every character), else a run per stretch of
+    /// characters that share a face, so "नमस्ते · 日本語" draws each script in a face that has it.
+    func runs(for style: TextStyle, scale: Double, text: String) throws -> [(font: OpaquePointer, text: String)] {
+        let whole = try font(for: style, scale: scale, text: text)
+        guard let fallback, !draws(whole, text) else { return [(whole, text)] }
+        let primary = try font(for: style, scale: scale)
+        var runs: [(font: OpaquePointer, text: String)] = []
+        for character in text {
+            let scalars = character.unicodeScalars.filter { !$0.properties.isWhitespace }.map(\.value)
+            var font = runs.last?.font ?? primary
+            if !scalars.isEmpty && !draws(font, String(character)) {
+                font = primary
+                if !draws(primary, String(character)), let face = fallback.face(covering: scalars, bold: style.bold),
+                   usable(face), let found = try? self.font(for: style, scale: scale, face: face) {
+                    font = found
+                }
+            }
+            if let last = runs.last, last.font == font {
+                runs[runs.count - 1].text.append(character)
+            } else {
+                runs.append((font, String(character)))
+            }
+        }
+        return runs
+    }
+
+    /// Whether `font` has a glyph for every character of `text` but its spaces.
+    private func draws(_ font: OpaquePointer, _ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { $0.value < 0x80 || $0.properties.isWhitespace || TTF_GlyphIsProvided32(font, $0.value) != 0 }
+    }
+
+    /// Faces fontconfig offered that turned out cut off, so they are not tried again.
+    private var brokenFaces: Set<String> = []
+
+    /// Whether `face` can be opened without trouble (its table directory checked once).
+    private func usable(_ face: FontFallback.Face) -> Bool {
+        guard !brokenFaces.contains(face.path) else { return false }
+        guard FontFile.problem(at: face.path, rendering: false) == nil else {
+            brokenFaces.insert(face.path)
+            return false
+        }
+        return true
+    }
+
+    /// The font for `style` at `scale` pixels per point, opened once and kept: DejaVu, or
+    /// `face` when given.
+    func font(for style: TextStyle, scale: Double, face: FontFallback.Face? = nil) throws -> OpaquePointer {
+        let key = FontKey(pixelSize: max(1, Int((style.size * scale).rounded())), bold: style.bold, face: face)
         if let font = fonts[key] { return font }
-        let path = key.fallback ? fallbackPath! : key.bold ? boldPath : regularPath
-        guard let font = TTF_OpenFont(path, Int32(key.pixelSize)) else {
+        let path = face?.path ?? (key.bold ? boldPath : regularPath)
+        guard let font = TTF_OpenFontIndex(path, Int32(key.pixelSize), Int(face?.index ?? 0)) else {
             throw SDLError("TTF_OpenFont \(path)")
         }
-        // The fallback faces have no bold; embolden them so bold titles stay bold.
-        if key.fallback && key.bold { TTF_SetFontStyle(font, TTF_STYLE_BOLD) }
+        // A face without a bold weight is emboldened, so bold titles stay bold.
+        if let face, key.bold, !face.isBold { TTF_SetFontStyle(font, TTF_STYLE_BOLD) }
         TTF_SetFontHinting(font, TTF_HINTING_LIGHT)
         fonts[key] = font
         unwarmed.append(font)

@@ -96,6 +96,12 @@ public final class OffscreenCanvas: Canvas {
         SDL_RenderFlush(sdlRenderer)
     }
 
+    /// The pixels drawn so far, as the SDL surface they live in (valid until the next resize).
+    func flushedSurface() -> UnsafeMutablePointer<SDL_Surface> {
+        SDL_RenderFlush(sdlRenderer)
+        return surface
+    }
+
     public func savePNG(to path: String) throws {
         SDL_RenderFlush(sdlRenderer)
         let pixels = Self.pixels(pointSize, scale)

@@ -110,12 +110,10 @@ public final class TextCache: TextMeasuring {
     public func size(of text: String, style: TextStyle) -> Size {
         let key = SizeKey(text: text, style: style)
         if let size = sizes[key] { return size }
-        var width: Int32 = 0, height: Int32 = 0
-        guard let font = try? fonts.font(for: style, scale: scale, text: text),
-              TTF_SizeUTF8(font, text, &width, &height) == 0 else {
+        guard let runs = try? fonts.runs(for: style, scale: scale, text: text), let pixels = TextRuns.size(of: runs) else {
             return Size(width: Double(text.count) * style.size * 0.6, height: style.size * 1.2)
         }
-        let size = Size(width: Double(width) / scale, height: Double(height) / scale)
+        let size = Size(width: Double(pixels.width) / scale, height: Double(pixels.height) / scale)
         if sizes.count > 4 * capacity { sizes.removeAll(keepingCapacity: true) }
         sizes[key] = size
         return size
@@ -154,9 +152,8 @@ public final class TextCache: TextMeasuring {
             return renderer == nil ? (entry.mask != nil ? entry : nil) : (entry.texture != nil ? entry : nil)
         }()
         if let hit { return hit }
-        guard let font = try? fonts.font(for: key.style, scale: key.scale, text: key.text) else { return nil }
-        let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
-        guard let rendered = TTF_RenderUTF8_Blended(font, key.text, white) else { return nil }
+        guard let runs = try? fonts.runs(for: key.style, scale: key.scale, text: key.text),
+              let rendered = TextRuns.render(runs) else { return nil }
         defer { SDL_FreeSurface(rendered) }
         var entry = entries[key] ?? Entry(texture: nil, mask: nil, pixelWidth: rendered.pointee.w,
                                           pixelHeight: rendered.pointee.h, lastUse: now)

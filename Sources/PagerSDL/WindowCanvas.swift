@@ -12,15 +12,23 @@ import PagerCore
 public final class WindowCanvas: Canvas {
     public let renderer: DrawListRenderer
     let window: OpaquePointer
-    private let sdlRenderer: OpaquePointer
+    /// The renderer the draw lists go to (SDL's software renderer on the framebuffer's surface
+    /// when there is one).
+    private var sdlRenderer: OpaquePointer
+    /// The software path's own framebuffer on Wayland; nil where the window has one (X11) or
+    /// the renderer is accelerated.
+    private var framebuffer: SoftwareFramebuffer?
     /// Extra scale on top of the display's own (the `--scale` option).
     public let userScale: Double
     /// The display's refresh rate in Hz (60 when SDL cannot tell).
-    public let refreshRate: Double
+    public private(set) var refreshRate: Double
     /// Whether the renderer promised vsync (Xvfb accepts the flag but does not throttle).
     public let requestedVSync: Bool
     /// SDL's name for the renderer in use ("software", "opengl", ...).
     public let rendererName: String
+
+    /// The window's WM_CLASS / app id, the name of the .desktop file (Assets/pager.desktop).
+    public static let applicationID = "pager"
 
     /// Opens a window of `size` points titled `title`. Throws when there is no display.
     /// - Parameter accelerated: an accelerated renderer with vsync (OpenGL under X11) instead of
@@ -29,6 +37,13 @@ public final class WindowCanvas: Canvas {
     ///   desktop's scale (``desktopScale(environment:)``).
     public init(title: String, size: Size, userScale: Double?, fonts: FontLibrary, accelerated: Bool = false) throws {
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        // Fingers arrive as fingers only: SDL's mouse made from the first finger would give the
+        // scene every touch twice (and a second finger's moves as the pointer's).
+        SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
+        // The desktop matches the window to its .desktop file by these: X11's WM_CLASS and
+        // Wayland's app id (SDL 2.26 reads both from the environment; else the executable's name).
+        Environment.setDefault("SDL_VIDEO_X11_WMCLASS", Self.applicationID)
+        Environment.setDefault("SDL_VIDEO_WAYLAND_WMCLASS", Self.applicationID)
         let driver = try VideoSubsystem.start()
         if driver == "x11" { DisplayLoss.watchX11() }
         // Both hints are read later, when the renderer and the window surface are made.
@@ -53,10 +68,13 @@ public final class WindowCanvas: Canvas {
             throw SDLError("SDL_CreateWindow")
         }
         SDL_SetWindowMinimumSize(window, 1, 1)
+        WindowIcon.set(on: window, fonts: fonts)
         var vsync = accelerated
+        framebuffer = !accelerated && driver == "wayland" ? SoftwareFramebuffer(window: window) : nil
         var created = accelerated
             ? SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
-            : SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+            : framebuffer?.softwareRenderer ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+        if framebuffer != nil { vsync = true }
         if created == nil {
             vsync = false
             created = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
@@ -71,11 +89,11 @@ public final class WindowCanvas: Canvas {
         var info = SDL_RendererInfo()
         rendererName = SDL_GetRendererInfo(sdlRenderer, &info) == 0 && info.name != nil
             ? String(cString: info.name) : "unknown"
-        var mode = SDL_DisplayMode()
-        let display = SDL_GetWindowDisplayIndex(window)
-        refreshRate = SDL_GetCurrentDisplayMode(display, &mode) == 0 && mode.refresh_rate > 0 ? Double(mode.refresh_rate) : 60
+        refreshRate = Self.refreshRate(of: window)
         renderer = DrawListRenderer(renderer: sdlRenderer, text: TextCache(fonts: fonts))
-        if rendererName == "software" {
+        if let framebuffer {
+            renderer.directSurface = { [unowned framebuffer] in framebuffer.surface }
+        } else if rendererName == "software" {
             // The software renderer draws into the window surface; opaque fills go there directly.
             renderer.directSurface = { [window] in SDL_GetWindowSurface(window) }
         }
@@ -110,7 +128,9 @@ public final class WindowCanvas: Canvas {
 
     deinit {
         renderer.text.removeAll()
-        SDL_DestroyRenderer(sdlRenderer)
+        // The framebuffer's renderers go first: a GL renderer outliving its window crashes.
+        if framebuffer == nil { SDL_DestroyRenderer(sdlRenderer) }
+        framebuffer = nil
         SDL_DestroyWindow(window)
     }
 
@@ -123,6 +143,7 @@ public final class WindowCanvas: Canvas {
 
     /// Drawable size in pixels (larger than the window size on HiDPI).
     var pixelSize: (w: Int32, h: Int32) {
+        if let framebuffer { return framebuffer.pixelSize }
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetRendererOutputSize(sdlRenderer, &w, &h)
         return (w, h)
@@ -144,6 +165,20 @@ public final class WindowCanvas: Canvas {
     /// the window back to ``PixelLimit`` if it grew past it: a window manager keeps to the
     /// maximum size set here, but another client (or none) can configure the window to any
     /// size X allows, and a drawable that large could not be drawn.
+    /// SDL's window id, for events addressed to this window.
+    public var windowID: UInt32 { SDL_GetWindowID(window) }
+
+    /// The refresh rate of the display the window is on, in Hz (60 where SDL does not know).
+    private static func refreshRate(of window: OpaquePointer) -> Double {
+        var mode = SDL_DisplayMode()
+        let display = SDL_GetWindowDisplayIndex(window)
+        return SDL_GetCurrentDisplayMode(display, &mode) == 0 && mode.refresh_rate > 0 ? Double(mode.refresh_rate) : 60
+    }
+
+    /// Reads the refresh rate again: the window may have moved to another display, and the
+    /// software path paces its frames by it.
+    public func updateRefreshRate() { refreshRate = Self.refreshRate(of: window) }
+
     public func updateScale() {
         let limit = maximumSide
         if limit != maximumSideSet {
@@ -153,6 +188,12 @@ public final class WindowCanvas: Canvas {
         let window = windowSize
         if window.w > limit || window.h > limit {
             SDL_SetWindowSize(self.window, min(window.w, limit), min(window.h, limit))
+        }
+        if let framebuffer, framebuffer.matchDrawable() {
+            // A new surface: its renderer is new, and the text textures of the old one are gone.
+            renderer.text.removeAll()
+            sdlRenderer = framebuffer.softwareRenderer
+            renderer.retarget(to: sdlRenderer)
         }
         renderer.setScale(displayScale * userScale)
     }
@@ -184,6 +225,10 @@ public final class WindowCanvas: Canvas {
     /// only the damaged rectangles are.
     public func present() {
         if renderer.lastFrameUnchanged { return }
+        if let framebuffer {
+            framebuffer.present(damage: renderer.lastDamage)
+            return
+        }
         if rendererName == "software", let damage = renderer.lastDamage {
             // What SDL_RenderPresent does for the software renderer, for those rectangles.
             SDL_RenderFlush(sdlRenderer)

@@ -6,6 +6,11 @@ public enum Environment {
         getenv(name).map { String(cString: $0) }
     }
 
+    /// Sets `name` to `value` unless it is set already (the user's own setting wins).
+    public static func setDefault(_ name: String, _ value: String) {
+        setenv(name, value, 0)
+    }
+
     /// Every variable, for code that takes the environment as a value (so tests can pass their own).
     public static var all: [String: String] {
         var result: [String: String] = [:]

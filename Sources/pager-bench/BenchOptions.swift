@@ -56,7 +56,7 @@ struct BenchOptions {
       --json             also print each scenario's result as a JSON line
       --help             show this text
 
-    Window scenarios (idle, animate) need a display: with DISPLAY unset, pager-bench starts its
+    Window scenarios (idle, latency, animate) need a display: with DISPLAY unset, pager-bench starts its
     own Xvfb if there is one, and reports them as skipped otherwise.
     """
 

@@ -32,10 +32,21 @@ final class FrameRecorder: RunProbe {
     private var texturesAtFirstFrame = 0
     private(set) var rendererName: String?
 
+    /// The latency scenario's drag, once the window is open.
+    private let measuresLatency: Bool
+    private var drag: SyntheticDrag?
+    private var pendingInputs: [Double] = []
+    private var framesAfterDrag = 0
+    /// Input-to-present latency of every input delivered in a window, nanoseconds.
+    private(set) var latencies: [UInt64] = []
+    /// The window's refresh rate, Hz.
+    private(set) var refreshRate: Double?
+
     private var idleStart: (wall: UInt64, cpu: Double, frames: Int)?
     private(set) var idleResult: (seconds: Double, cpuSeconds: Double, frames: Int)?
 
-    init(perThread: Bool, frameLimit: Int?, idleSeconds: Double?) {
+    init(perThread: Bool, frameLimit: Int?, idleSeconds: Double?, measuresLatency: Bool = false) {
+        self.measuresLatency = measuresLatency
         clock = perThread ? CLOCK_THREAD_CPUTIME_ID : CLOCK_PROCESS_CPUTIME_ID
         overhead = Measure.readOverhead(clock)
         self.frameLimit = frameLimit
@@ -59,6 +70,21 @@ final class FrameRecorder: RunProbe {
     func runStarted(canvas: any Canvas) {
         self.canvas = canvas
         rendererName = (canvas as? WindowCanvas)?.rendererName ?? "software (offscreen)"
+        if let window = canvas as? WindowCanvas {
+            refreshRate = window.refreshRate
+            if measuresLatency {
+                drag = SyntheticDrag(windowID: window.windowID)
+                drag?.start()
+            }
+        }
+    }
+
+    func inputDelivered(at time: Double) { pendingInputs.append(time) }
+
+    func framePresented(at time: Double) {
+        for input in pendingInputs { latencies.append(UInt64(max(0, time - input) * 1e9)) }
+        pendingInputs.removeAll(keepingCapacity: true)
+        if drag?.isFinished == true { framesAfterDrag += 1 }
     }
 
     func frameBegan() {
@@ -91,6 +117,8 @@ final class FrameRecorder: RunProbe {
 
     var wantsStop: Bool {
         if let frameLimit, frames >= frameLimit { return true }
+        // The drag's last events are shown a frame or two after its release.
+        if drag != nil { return framesAfterDrag >= 3 }
         guard let idleSeconds, let start = idleStart else { return false }
         let elapsed = Double(Measure.monotonic() - start.wall) / 1e9
         // SDL's timer has millisecond steps; anything within 5 ms of the end is the end.

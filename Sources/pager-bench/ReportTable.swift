@@ -35,6 +35,9 @@ struct ReportTable {
             if let frames = result.idleFrames, let cpu = result.idleCPUPercent, let seconds = result.idleSeconds {
                 row.append("idle \(seconds.fixed(1)) s: \(frames) frames, \(cpu.fixed(2))% CPU")
             }
+            if let latency = result.latency {
+                row.append("input to present ms p50/p99/max \(Self.format(latency.p50 / 1000)) / \(Self.format(latency.p99 / 1000)) / \(Self.format(latency.max / 1000))")
+            }
             rows.append(row)
         }
         lines += Self.columns(rows)
@@ -81,6 +84,14 @@ struct ReportTable {
         compare("pages", with: "tour", target: true)
         compare("rows", with: "tour", target: true)
         compare("pages", with: "pages12", target: false)
+        for run in measured where run.latency != nil {
+            guard let latency = run.latency else { continue }
+            let refresh = run.refreshRate ?? 60
+            let budget = 1000 / refresh + 2
+            lines.append("  input to present (\(run.renderer)) p99 \(Self.format(latency.p99 / 1000)) ms "
+                         + "(< one refresh at \(Self.format(refresh)) Hz + 2 ms = \(Self.format(budget))) "
+                         + verdict(latency.p99 / 1000 < budget))
+        }
         for idle in measured where idle.scenario == "idle" {
             if let frames = idle.idleFrames, let cpu = idle.idleCPUPercent {
                 lines.append("  idle (\(idle.renderer)): \(frames) frames, \(cpu.fixed(2))% CPU (0 frames, < 1%) "

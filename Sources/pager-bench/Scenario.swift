@@ -7,6 +7,8 @@ struct Scenario: Sendable, Equatable {
         case window
         /// A real window, no input: CPU and frames over the idle seconds after the first frame.
         case idle
+        /// A real window and a drag pushed into SDL's queue at a mouse's rate: input-to-present latency.
+        case latency
     }
 
     let name: String
@@ -35,6 +37,8 @@ struct Scenario: Sendable, Equatable {
                  summary: "Assets/bench/resize.script: a resize every frame for 2 s, a swipe and a tap meanwhile"),
         Scenario(name: "idle", kind: .idle, script: nil, manyPages: false, manyRows: false,
                  summary: "a real window under X, no input: frames drawn and CPU after the first frame"),
+        Scenario(name: "latency", kind: .latency, script: nil, manyPages: false, manyRows: false,
+                 summary: "a real window: a 3 s drag pushed into SDL's queue every 8 ms (a 125 Hz mouse), each move timed from its SDL timestamp to the present that shows it"),
         Scenario(name: "animate", kind: .window, script: "animate.script", manyPages: false, manyRows: false,
                  summary: "a real window under X: the peers' 10 page changes 400 ms apart (run_peers.sh's animate)"),
     ]

@@ -18,6 +18,8 @@ extension ScenarioResult {
         add("core", core?.json)
         add("draw", draw?.json)
         add("frame", frame?.json)
+        add("latency", latency?.json)
+        add("refreshRate", refreshRate.map(JSONText.number))
         add("texturesAfterFirstFrame", String(texturesAfterFirstFrame))
         add("framesUnchanged", String(framesUnchanged))
         add("texturesRecreated", String(texturesRecreated))
@@ -49,6 +51,8 @@ extension ScenarioResult {
             core: try object.object("core").map { reader throws(InputError) in try Percentiles(json: reader) },
             draw: try object.object("draw").map { reader throws(InputError) in try Percentiles(json: reader) },
             frame: try object.object("frame").map { reader throws(InputError) in try Percentiles(json: reader) },
+            latency: try object.object("latency").map { reader throws(InputError) in try Percentiles(json: reader) },
+            refreshRate: try object.number("refreshRate", in: any),
             texturesAfterFirstFrame: try object.requiredInteger("texturesAfterFirstFrame", in: whole),
             framesUnchanged: try object.requiredInteger("framesUnchanged", in: whole),
             texturesRecreated: try object.requiredInteger("texturesRecreated", in: whole),

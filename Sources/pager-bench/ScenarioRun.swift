@@ -14,6 +14,10 @@ struct ScenarioResult: Sendable {
     var core: Percentiles?
     var draw: Percentiles?
     var frame: Percentiles?
+    /// Latency scenario: from an input's SDL timestamp to the present that showed it, microseconds.
+    var latency: Percentiles?
+    /// The window's refresh rate, Hz.
+    var refreshRate: Double?
     var texturesAfterFirstFrame: Int
     /// Frames the renderer skipped because nothing had changed.
     var framesUnchanged = 0
@@ -58,6 +62,7 @@ struct ScenarioResult: Sendable {
         result.core = mid(runs.map(\.core))
         result.draw = mid(runs.map(\.draw))
         result.frame = mid(runs.map(\.frame))
+        result.latency = mid(runs.map(\.latency))
         result.texturesAfterFirstFrame = mid(runs.map(\.texturesAfterFirstFrame))
         result.texturesRecreated = mid(runs.map(\.texturesRecreated))
         result.peakRSSKilobytes = mid(runs.map(\.peakRSSKilobytes))
@@ -97,7 +102,8 @@ struct ScenarioRun {
         if let count = scenario.pageCount { demo.pages = count }
         if scenario.manyRows { demo.rows = options.rows }
         let recorder = FrameRecorder(perThread: scenario.kind == .headless, frameLimit: options.frames,
-                                     idleSeconds: scenario.kind == .idle ? options.idleSeconds : nil)
+                                     idleSeconds: scenario.kind == .idle ? options.idleSeconds : nil,
+                                     measuresLatency: scenario.kind == .latency)
         let status = try Launcher(options: demo, probe: recorder).run()
         guard status == 0 else { throw BenchError("\(scenario.name): the run ended with status \(status)") }
         let wall = Double(Measure.monotonic() - spawnedAt) / 1e9
@@ -109,6 +115,8 @@ struct ScenarioRun {
             peakRSSKilobytes: Measure.peakRSSKilobytes(), cpuSeconds: Measure.processCPUSeconds(), wallSeconds: wall)
         result.texturesRecreated = recorder.texturesRecreated
         result.framesUnchanged = recorder.framesUnchanged
+        result.refreshRate = recorder.refreshRate
+        if scenario.kind == .latency { result.latency = Percentiles(nanoseconds: recorder.latencies) }
         if let directory = options.frameLog {
             // One line a frame after the first: frame, core ns, draw ns (empty: nothing drawn).
             var csv = "frame,core_ns,draw_ns\n"

@@ -27,21 +27,41 @@ struct WaylandRunTests {
         #expect(pixels[240, 400] == 0xFF9500, "the third page, orange, fills the window")
     }
 
-    /// On an output of scale 2 the accelerated renderer's drawable has twice the window's
-    /// pixels a side, and the program draws into all of them (text at full resolution, not
-    /// scaled up by weston). The software renderer does not yet: SDL 2.26's framebuffer
-    /// emulation has the window's size in screen coordinates (README.md, Display servers).
-    @Test(arguments: ["accelerated"])
+    /// The windowed suite's scripted tests, in the Wayland session (the xdotool ones need X).
+    @Test(arguments: windowRenderers)
+    func aResizeStormMidSwipeSettlesOnAPage(renderer: String) throws {
+        let compositor = try PrivateWaylandCompositor()
+        defer { compositor.stop() }
+        try WindowedRunTests.swipeAndResizeStorm(renderer: renderer, environment: compositor.environment)
+    }
+
+    @Test(arguments: windowRenderers)
+    func aKeyMovesThePagesWhichSettleAndThenNothingIsDrawn(renderer: String) throws {
+        let compositor = try PrivateWaylandCompositor()
+        defer { compositor.stop() }
+        try WindowedRunTests.keyThenIdle(renderer: renderer, environment: compositor.environment, start: 1000)
+    }
+
+    /// On an output of scale 2 the drawable has twice the window's pixels a side, and the
+    /// program draws into all of them (text at full resolution, not scaled up by weston), on
+    /// both renderers: the software one through a surface of its own at the drawable's size
+    /// (SDL 2.26's framebuffer emulation has only the window's size in screen coordinates).
+    @Test(arguments: windowRenderers)
     func anOutputOfScaleTwoGetsADrawableOfTwiceThePixels(renderer: String) throws {
         let compositor = try PrivateWaylandCompositor(scale: 2)
         defer { compositor.stop() }
         let scratch = try Scratch()
-        let script = try scratch.write("k.script", "100 key Right\n")
+        let script = try scratch.write("k.script", "100 key Right\n400 screenshot \(scratch.path("before.png"))\n"
+                                       + "1500 resize 400 500\n")
         let result = try DemoProcess.run(["--renderer", renderer, "--script", script, "--screenshot", scratch.path("w.png")],
                                          environment: compositor.environment, timeout: 20)
         #expect(!result.timedOut && result.result.status == 0, "\(result.result.stderr)")
+        let before = try Pixels(png: scratch.path("before.png"))
+        try #require(before.width == 960 && before.height == 1600, "\(before.width)x\(before.height)")
+        #expect(before[480, 1200] == 0x007AFF, "the second page, blue, fills the window")
+        // After a resize the drawable (and the software path's own surface) follows.
         let pixels = try Pixels(png: scratch.path("w.png"))
-        #expect(pixels.width == 960 && pixels.height == 1600)
-        #expect(pixels[480, 1200] == 0x007AFF, "the second page, blue, fills the window")
+        try #require(pixels.width == 800 && pixels.height == 1000, "\(pixels.width)x\(pixels.height)")
+        #expect(pixels[400, 700] == 0x007AFF)
     }
 }

@@ -12,6 +12,11 @@ let windowRenderers = ["software", "accelerated"]
 struct WindowedRunTests {
     @Test(arguments: windowRenderers)
     func scriptedSwipeAndResizeStormInAWindowSettleOnAPage(renderer: String) throws {
+        try Self.swipeAndResizeStorm(renderer: renderer, environment: nil)
+    }
+
+    /// The resize storm test's body, in the session `environment` gives (nil: this one's).
+    static func swipeAndResizeStorm(renderer: String, environment: [String: String]?) throws {
         let scratch = try Scratch()
         var lines = ["100 drag 400 400 150 400 100", "150 resize 300 600"]
         // A resize storm while the spring runs, ending where it began.
@@ -20,8 +25,8 @@ struct WindowedRunTests {
         lines.append("900 key Right")
         let script = try scratch.write("w.script", lines.joined(separator: "\n") + "\n")
         let result = try DemoProcess.run(["--renderer", renderer, "--script", script, "--trace", scratch.path("t.jsonl"),
-                                          "--screenshot", scratch.path("w.png")])
-        #expect(result.status == 0, "\(result.stderr)")
+                                          "--screenshot", scratch.path("w.png")], environment: environment, timeout: 30)
+        #expect(!result.timedOut && result.result.status == 0, "\(result.result.stderr)")
         let trace = try TraceLine.read(scratch.path("t.jsonl"))
         let last = try #require(trace.last)
         #expect(last.page == 2 && last.tab == 2 && last.offset == 2 && last.settled)
@@ -38,17 +43,24 @@ struct WindowedRunTests {
     func aKeyMovesThePagesWhichSettleAndThenNothingIsDrawn(renderer: String) throws {
         let server = try PrivateXServer()
         defer { server.stop() }
+        try Self.keyThenIdle(renderer: renderer, environment: server.environment)
+    }
+
+    /// The idle test's body, in the session `environment` gives, with the key `start` ms in (a
+    /// Wayland window's first present waits for the compositor to show it, ~200 ms nested).
+    static func keyThenIdle(renderer: String, environment: [String: String], start: Double = 100) throws {
         let scratch = try Scratch()
-        let script = try scratch.write("k.script", "100 key Right\n1500 screenshot \(scratch.path("mid.png"))\n")
+        let shot = start + 1400
+        let script = try scratch.write("k.script", "\(Int(start)) key Right\n\(Int(shot)) screenshot \(scratch.path("mid.png"))\n")
         let result = try DemoProcess.run(["--renderer", renderer, "--script", script, "--trace", scratch.path("t.jsonl")],
-                                         environment: server.environment, timeout: 20)
+                                         environment: environment, timeout: 20)
         #expect(!result.timedOut && result.result.status == 0, "\(result.result.stderr)")
         let trace = try TraceLine.read(scratch.path("t.jsonl"))
         #expect(trace.contains { $0.offset > 0.2 && $0.offset < 0.8 }, "the pages slid, not jumped")
         let settled = try #require(trace.first { $0.page == 1 && $0.settled }, "the move completed")
-        #expect(settled.t < 1200, "settled at \(settled.t) ms")
-        // From the settled frame to the screenshot's at 1500 ms a busy window draws ~65 frames.
-        let idle = trace.filter { $0.t > settled.t && $0.t < 1500 }
+        #expect(settled.t < start + 1100, "settled at \(settled.t) ms")
+        // From the settled frame to the screenshot's a busy window draws ~65 frames.
+        let idle = trace.filter { $0.t > settled.t && $0.t < shot }
         #expect(idle.isEmpty, "\(idle.count) frames drawn while nothing moved: \(idle.map(\.t))")
         let last = try #require(trace.last)
         #expect(last.page == 1 && last.offset == 1 && last.settled)
@@ -100,6 +112,52 @@ struct WindowedRunTests {
     }
 }
 
+/// The window as the desktop sees it: its class and app id, its icon, and keys that must not
+/// close it.
+struct DesktopWindowTests {
+    @Test(.enabled(if: DemoWindow.toolsAvailable, "needs Xvfb, xdotool and xprop (scripts/setup --test)"),
+          arguments: windowRenderers)
+    func theWindowIsNamedPagerAndHasItsIcon(renderer: String) throws {
+        let demo = try DemoWindow(renderer: renderer, arguments: [])
+        let properties = try demo.xprop(["WM_CLASS", "_NET_WM_ICON"])
+        #expect(properties.contains("WM_CLASS(STRING) = \"pager\""), "\(properties.prefix(200))")
+        // xprop draws _NET_WM_ICON as text art under its size.
+        #expect(properties.contains("Icon (64 x 64)"), "\(properties.prefix(200))")
+        #expect(try demo.quit() == 0)
+    }
+
+    /// GNOME's "Reduce Animation" (enable-animations false, as gsettings reports it) turns on
+    /// reduced motion in a window: End reaches the last page in the first frame after the key.
+    @Test(.enabled(if: DemoWindow.toolsAvailable, "needs Xvfb, xdotool and xprop (scripts/setup --test)"))
+    func theDesktopsReduceAnimationSettingIsFollowed() throws {
+        let scratch = try Scratch()
+        let bin = scratch.path("bin")
+        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+        let fake = try scratch.write("bin/gsettings", "#!/bin/sh\n[ \"$3\" = enable-animations ] && echo false\n")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake)
+        let script = try scratch.write("s.script", "300 key End\n")
+        let demo = try DemoWindow(renderer: "software", arguments: ["--script", script, "--trace", scratch.path("t.jsonl")],
+                                  environment: ["XDG_CURRENT_DESKTOP": "ubuntu:GNOME",
+                                                "PATH": bin + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "")])
+        let end = demo.waitForExit(seconds: 20)
+        #expect(end?.status == 0, "\(end?.stderr ?? "still running")")
+        let trace = try TraceLine.read(scratch.path("t.jsonl"))
+        let after = try #require(trace.first { $0.t >= 300 })
+        #expect(after.offset == 2, "one frame after the key: \(after)")
+    }
+
+    /// Escape closes what is open and never the window (GNOME's HIG); Ctrl+Q then quits.
+    @Test(.enabled(if: DemoWindow.toolsAvailable, "needs Xvfb, xdotool and xprop (scripts/setup --test)"))
+    func escapeNeverClosesTheWindow() throws {
+        let demo = try DemoWindow(renderer: "software", arguments: [])
+        for key in ["F1", "Escape", "F2", "Escape", "Escape"] { try demo.xdotool(["key", "--window", demo.window, key]) }
+        try demo.xdotool(["key", "--window", demo.window, "End"])
+        let title = try demo.waitForTitle(containing: "Third (3/3)")
+        #expect(title.contains("Third (3/3)"), "still running after three Escapes: \(title)")
+        #expect(try demo.quit() == 0)
+    }
+}
+
 /// The demo running in a real window, driven by xdotool and watched through xprop, with no
 /// fixed sleeps: every wait polls a condition, with a bound.
 final class DemoWindow {
@@ -120,9 +178,9 @@ final class DemoWindow {
     /// Starts the demo with `renderer` and `arguments` on `display`, or on an X server of its
     /// own when nil: other tests' windows, mapped over this one, would take its pointer events.
     /// Waits (up to 10 s) for its window.
-    init(renderer: String, arguments: [String], display: String? = nil) throws {
+    init(renderer: String, arguments: [String], display: String? = nil, environment extra: [String: String] = [:]) throws {
         server = display == nil ? try PrivateXServer() : nil
-        var environment = ProcessInfo.processInfo.environment
+        var environment = ProcessInfo.processInfo.environment.merging(extra) { _, new in new }
         environment["DISPLAY"] = display ?? server?.display
         self.environment = environment
         process.executableURL = DemoProcess.executable
@@ -155,6 +213,9 @@ final class DemoWindow {
     @discardableResult
     func xdotool(_ arguments: [String]) throws -> String { try run("/usr/bin/xdotool", arguments) }
 
+    /// Reads the window's X properties named in `names`.
+    func xprop(_ names: [String]) throws -> String { try run("/usr/bin/xprop", ["-id", window] + names) }
+
     /// Polls the window title (which names the page once a move completes) until it contains
     /// `text`, a few hundred reads at most; returns the last title read.
     func waitForTitle(containing text: String) throws -> String {
@@ -169,10 +230,10 @@ final class DemoWindow {
     /// (-1 if it is still running 10 s later).
     func quit() throws -> Int32 {
         // Press and release apart: the demo closes its window on the press, and `key --window`
-        // then failed on the vanished window before releasing, leaving Escape held in the X
+        // then failed on the vanished window before releasing, leaving the keys held in the X
         // server for every later window on it (SDL reports held keys when a window gains focus).
-        try xdotool(["keydown", "--window", window, "Escape"])
-        try xdotool(["keyup", "Escape"])
+        try xdotool(["keydown", "--window", window, "ctrl+q"])
+        try xdotool(["keyup", "ctrl+q"])
         return waitForExit(seconds: 10)?.status ?? -1
     }
 

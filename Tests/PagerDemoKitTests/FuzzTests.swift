@@ -15,6 +15,19 @@ struct FuzzTests {
 
     static var streams: Int { Int(ProcessInfo.processInfo.environment["PAGER_FUZZ_STREAMS"] ?? "") ?? 1500 }
 
+    /// With reduced motion every move is instant and cross-fades: the same invariants hold.
+    @Test func hostileStreamsKeepEveryInvariantWithReducedMotion() throws {
+        let fuzzer = Fuzzer(config: Self.config, reducesMotion: true)
+        for seed in 0..<UInt64(max(1, Self.streams / 5)) {
+            do {
+                try fuzzer.run(seed: 1_000_000 + seed, events: 60)
+            } catch let failure as Fuzzer.Failure {
+                Issue.record("\(failure)")
+                break
+            }
+        }
+    }
+
     @Test func hostileStreamsKeepEveryInvariant() throws {
         let fuzzer = Fuzzer(config: Self.config)
         var failures: [Fuzzer.Failure] = []

@@ -12,7 +12,7 @@ struct ScriptErrorTests {
         }
     }
 
-    private static let known = "down, move, up, click, cancel, drag, wheel, key, resize, screenshot"
+    private static let known = "down, move, up, click, cancel, drag, wheel, touch, key, resize, screenshot"
 
     @Test(arguments: [
         ("0 click 1 1\n\n200 click 1 1\n120 click 1 1", "demo.script:4: time: 120 goes backwards (previous 200)"),
@@ -79,7 +79,7 @@ struct ScriptErrorTests {
     }
 
     private static let keys = "Left, Right, Up, Down, PageUp, PageDown, Home, End, Tab, Return, Escape, Space, "
-        + "0, 1, 2, 3, 4, 5, 6, 7, 8, 9, +, -, =, ?, /, F1, F2, Q"
+        + "0, 1, 2, 3, 4, 5, 6, 7, 8, 9, +, -, =, ?, /, F1, F2, Q, W"
 
     @Test func errorCarriesSourceLineAndField() {
         #expect(throws: InputError(source: "x.script", line: 2, field: "event",

@@ -28,7 +28,7 @@ public enum DrawCommand: Sendable, Equatable {
 /// The commands for one frame, in painter's order.
 public struct DrawList: Sendable {
     /// The commands, back to front.
-    public private(set) var commands: [DrawCommand] = []
+    public internal(set) var commands: [DrawCommand] = []
 
     /// An empty list that keeps `capacity` slots, so steady frames do not reallocate.
     public init(capacity: Int = 256) { commands.reserveCapacity(capacity) }

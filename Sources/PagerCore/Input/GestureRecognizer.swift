@@ -98,7 +98,8 @@ public struct GestureRecognizer: Sendable {
             guard isActive else { return [] }
             state = .idle
             return [.cancelled]
-        case .wheel, .key:
+        case .wheel, .key, .touchDown, .touchMove, .touchUp:
+            // Fingers reach the recognizer as the pointer (``TouchPointer``); wheels and keys never.
             return []
         }
     }

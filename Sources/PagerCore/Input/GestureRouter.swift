@@ -10,9 +10,15 @@
 ///   released, so a nested pager at its last page hands a drag outward to its parent;
 /// - a tap goes to the participants in turn until one uses it, unless the press caught a motion
 ///   (a touch that stops a moving page is not a tap on it).
+///
+/// Three inputs make these gestures: the mouse (through the ``recognizer``), one finger on a
+/// touchscreen (``TouchPointer`` lets it act as the pointer) and a touchpad's two-finger scroll
+/// (``TouchpadPan``, which begins its drag at once, with no slop: the fingers meant it).
 public struct GestureRouter {
     /// Turns pointer events into press, tap and axis-locked drags.
     public var recognizer: GestureRecognizer
+    private var touch = TouchPointer()
+    private var pan = TouchpadPan()
     private var chain: [any GestureParticipant] = []
     private var caught: [Bool] = []
     private var owner: (any GestureParticipant)?
@@ -22,15 +28,56 @@ public struct GestureRouter {
         recognizer = GestureRecognizer(slop: slop)
     }
 
-    /// Whether a gesture is under way (the button is down).
-    public var isActive: Bool { recognizer.isActive }
+    /// Whether a gesture is under way (the button or a finger is down, or a touchpad pan has not
+    /// ended yet).
+    public var isActive: Bool { recognizer.isActive || pan.isActive }
+
+    /// Whether a touchpad pan waits for its end: time must keep coming (``advance(to:in:)``),
+    /// so the loop should keep drawing frames.
+    public var needsTime: Bool { pan.isActive }
 
     /// The participant that owns the current drag, if one does.
     public var dragOwner: (any GestureParticipant)? { owner }
 
-    /// Feeds one pointer event; `container` says who is under a press. Other events are ignored.
-    public mutating func handle(_ event: InputEvent, in container: any GestureContainer) {
-        for gesture in recognizer.handle(event) { route(gesture, at: event.time, in: container) }
+    /// Feeds one event; `container` says who is under a press. Returns whether the event was a
+    /// gesture's: pointer and touch events are (fingers after the first are swallowed), a wheel
+    /// is when it is part of a touchpad pan, keys never are. A wheel that is not (whole notches)
+    /// is the caller's to page or scroll by notches.
+    @discardableResult
+    public mutating func handle(_ event: InputEvent, in container: any GestureContainer) -> Bool {
+        switch event.kind {
+        case .key:
+            return false
+        case let .wheel(dx, dy, point):
+            guard pan.isPan(dx: dx, dy: dy) else { return false }
+            // A pan while the button or a finger holds a gesture moves nothing.
+            guard !recognizer.isActive else { return true }
+            for gesture in pan.scroll(dx: dx, dy: dy, at: point, time: event.time) {
+                route(gesture, at: event.time, in: container)
+            }
+            return true
+        default:
+            guard let kind = touch.pointerKind(for: event.kind, pointerHeld: recognizer.isActive && touch.finger == nil)
+            else { return true }
+            // A press or a finger takes over from a pan that has not seen its silence yet; a
+            // cancel ends it without a fling.
+            if pan.isActive {
+                if case .pointerDown = kind { route(pan.end(), at: event.time, in: container) }
+                if case .pointerCancel = kind {
+                    _ = pan.end()
+                    route(.cancelled, at: event.time, in: container)
+                }
+            }
+            let pointer = InputEvent(kind, at: event.time, modifiers: event.modifiers)
+            for gesture in recognizer.handle(pointer) { route(gesture, at: event.time, in: container) }
+            return true
+        }
+    }
+
+    /// Moves the router's time to `time`: a touchpad pan silent for long enough ends here, with
+    /// the velocity its fingers had (call it before advancing the participants).
+    public mutating func advance(to time: Double, in container: any GestureContainer) {
+        for gesture in pan.advance(to: time) { route(gesture, at: time, in: container) }
     }
 
     private mutating func route(_ gesture: Gesture, at time: Double, in container: any GestureContainer) {

@@ -15,10 +15,18 @@ public struct InputEvent: Sendable, Equatable {
         case pointerCancel
         /// A wheel or touchpad scroll, in notches as SDL reports them (fractions allowed):
         /// `dy > 0` is the wheel turned away from the user (content moves back towards its
-        /// start), `dx > 0` is to the right. Components turn notches into points or pages.
+        /// start), `dx > 0` is to the right. Whole notches are a mouse wheel (components turn
+        /// them into points or pages); a stream with fractions is a touchpad pan
+        /// (``TouchpadPan``), which moves content as a drag does.
         case wheel(dx: Double, dy: Double, at: Point)
         /// A key was pressed.
         case key(Key, Modifiers)
+        /// A finger touched the screen; `finger` tells fingers apart while they are down.
+        case touchDown(finger: Int, Point)
+        /// A finger moved.
+        case touchMove(finger: Int, Point)
+        /// A finger was lifted.
+        case touchUp(finger: Int, Point)
     }
 
     /// What happened.

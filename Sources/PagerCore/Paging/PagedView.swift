@@ -58,6 +58,15 @@ public final class PagedView {
     public weak var delegate: PagedViewDelegate?
     /// Tuning.
     public let configuration: Configuration
+    /// Reduced motion (the desktop's accessibility setting): moves the program makes (keys, tab
+    /// taps, wheel notches) change the page at once and cross-fade from the old one over
+    /// ``crossFadeSeconds`` instead of sliding. Drags still follow the pointer and settle as
+    /// usual: that motion is the user's own.
+    public var reducesMotion = false
+    /// How long the cross-fade of a reduced-motion move lasts.
+    public static let crossFadeSeconds = 0.15
+    /// The page faded out after a reduced-motion move, and since when.
+    private var fade: (page: Int, start: Double)?
     /// Where the pager sits in the window, in points. A new width mid-settle keeps the spring's
     /// position and speed in pages and re-expresses its rest tolerance for the new page width.
     public var frame: Rect = .zero {
@@ -133,10 +142,21 @@ public final class PagedView {
         }
     }
 
-    /// Whether a spring is running (frames are needed).
+    /// Whether a spring or a cross-fade is running (frames are needed).
     public var isAnimating: Bool {
         if case .settling = motion { return true }
-        return false
+        return fade != nil
+    }
+
+    /// The page a reduced-motion move left, drawn over the new one at `opacity` (1 at the move,
+    /// 0 at its end), while the cross-fade lasts.
+    public var crossFade: (page: Int, opacity: Double)? {
+        guard let fade else { return nil }
+        let progress = (now - fade.start) / Self.crossFadeSeconds
+        guard progress < 1 else { return nil }
+        // Ease out: most of the change early, as a fade in a reduced-motion interface does.
+        let remaining = 1 - max(0, progress)
+        return (fade.page, remaining * remaining)
     }
 
     /// Whether the pointer is holding or dragging the pages.
@@ -147,9 +167,9 @@ public final class PagedView {
         }
     }
 
-    /// At rest on a page: nothing moves and nothing holds it.
+    /// At rest on a page: nothing moves, nothing fades and nothing holds it.
     public var isSettled: Bool {
-        if case .idle = motion { return true }
+        if case .idle = motion { return fade == nil }
         return false
     }
 
@@ -278,6 +298,12 @@ public final class PagedView {
     }
 
     private func moveToLogicalPage(_ page: Int, animated: Bool) {
+        if animated && reducesMotion && !isInteracting {
+            let shown = index(ofLogical: strip.page(atSlot: Int(visual.rounded())))
+            moveToLogicalPage(page, animated: false)
+            if index(ofLogical: page) != shown { fade = (shown, now) }
+            return
+        }
         // The new strip keeps the two pages on screen side by side and adds the target, so
         // the logical position (which tabs follow), its speed and the picture all carry on.
         // Only when the target lies between the two (a redirect in the middle of a long jump)
@@ -318,6 +344,7 @@ public final class PagedView {
     /// Advances running animations to `time` (seconds); call once per frame.
     public func advance(to time: Double) {
         clock.advance(to: time)
+        if fade != nil && crossFade == nil { fade = nil }
         guard case let .settling(spring) = motion else { return }
         visual = spring.position(at: now)
         if spring.isDone(at: now) { finish() }
@@ -328,6 +355,7 @@ public final class PagedView {
     /// Inserts a page before `index` (0...pageCount). The page on screen stays on screen and
     /// stays current, its index shifting if needed, even mid-drag or mid-animation.
     public func insertPage(at index: Int) {
+        fade = nil
         let at = min(max(index, 0), pageCount)
         pinShownPages()
         let oldCount = pageCount, oldRange = slotRange
@@ -341,6 +369,7 @@ public final class PagedView {
     /// least one page.
     public func removePage(at index: Int) {
         guard pageCount > 1, index >= 0, index < pageCount else { return }
+        fade = nil
         let oldCount = pageCount, oldRange = slotRange
         pageCount -= 1
         let last = pageCount - 1

@@ -14,7 +14,7 @@ public protocol Scene: AnyObject {
     var isAnimating: Bool { get }
     /// Whether everything is at rest: nothing animates and no gesture holds anything.
     var isSettled: Bool { get }
-    /// Whether the scene asked to quit (Escape, Ctrl+Q).
+    /// Whether the scene asked to quit (Ctrl+Q, Ctrl+W).
     var wantsToQuit: Bool { get }
     /// The colour behind everything.
     var background: Color { get }

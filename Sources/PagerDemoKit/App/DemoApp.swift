@@ -19,6 +19,14 @@ public final class DemoApp: Scene, GestureContainer {
     private var router = GestureRouter()
     private var clock = LatestTime()
     public private(set) var wantsToQuit = false
+    /// Reduced motion (`--reduce-motion`, or the desktop's setting): page and screen moves
+    /// change at once with a short cross-fade instead of sliding.
+    public var reducesMotion = false {
+        didSet {
+            outer?.pagedView.reducesMotion = reducesMotion
+            for screen in screens { screen.setReducesMotion(reducesMotion) }
+        }
+    }
 
     /// Lines the screens report (a row selected), collected until the runner takes them.
     private final class Logger { var lines: [String] = [] }
@@ -74,30 +82,38 @@ public final class DemoApp: Scene, GestureContainer {
 
     /// Puts each visible screen where the outer pager shows it.
     private func placeScreens() {
-        outer?.pagedView.forEachVisiblePage { index, frame in
+        guard let outer else { return }
+        outer.pagedView.forEachVisiblePage { index, frame in
             if screens[index].frame != frame { screens[index].frame = frame }
+        }
+        // A screen fading out after a reduced-motion switch fades where the screens are.
+        if let fade = outer.pagedView.crossFade, screens[fade.page].frame != outer.pagedView.frame {
+            screens[fade.page].frame = outer.pagedView.frame
         }
     }
 
     public func handle(_ event: InputEvent) {
         let time = clock.advance(to: event.time)
+        // The event keeps its own time: the recognizer measures the pointer's velocity from when
+        // it really moved, and each component clamps a late time to its own "now".
+        if router.handle(event, in: self) { return }
         switch event.kind {
-        case .pointerDown, .pointerMove, .pointerUp, .pointerCancel:
-            // The event keeps its own time: the recognizer measures the pointer's velocity from
-            // when it really moved, and each component clamps a late time to its own "now".
-            router.handle(event, in: self)
         case let .wheel(dx, dy, point):
             _ = screens[current].wheel(dx: dx, dy: dy, at: point, modifiers: event.modifiers, time: time)
         case let .key(key, modifiers):
             handleKey(key, modifiers: modifiers, time: time)
+        case .pointerDown, .pointerMove, .pointerUp, .pointerCancel, .touchDown, .touchMove, .touchUp:
+            break
         }
     }
 
     private func handleKey(_ key: Key, modifiers: Modifiers, time: Double) {
         switch key {
+        // Escape closes what is open over the window, never the window itself (GNOME's HIG:
+        // Ctrl+Q and Ctrl+W quit).
         case .escape where showsShortcuts: showsShortcuts = false
-        case .escape: wantsToQuit = true
-        case .q where modifiers.contains(.control): wantsToQuit = true
+        case .escape: inspector = nil
+        case .q where modifiers.contains(.control), .w where modifiers.contains(.control): wantsToQuit = true
         case .f1, .question: showsShortcuts.toggle()
         case .f2: inspector = inspector == nil ? MotionInspector() : nil
         case .tab: moveFocus(forward: !modifiers.contains(.shift))
@@ -169,6 +185,7 @@ public final class DemoApp: Scene, GestureContainer {
 
     public func advance(to time: Double) {
         let now = clock.advance(to: time)
+        router.advance(to: now, in: self)
         outer?.advance(to: now)
         placeScreens()
         for screen in screens { screen.advance(to: now) }
@@ -185,7 +202,9 @@ public final class DemoApp: Scene, GestureContainer {
         inspector?.frameCost = seconds
     }
 
-    public var isAnimating: Bool { outer?.isAnimating == true || screens.contains { $0.isAnimating } }
+    public var isAnimating: Bool {
+        router.needsTime || outer?.isAnimating == true || screens.contains { $0.isAnimating }
+    }
     public var isSettled: Bool { outer?.isSettled != false && !router.isActive && screens.allSatisfy(\.isSettled) }
     public var background: Color { theme.background }
 
@@ -201,6 +220,9 @@ public final class DemoApp: Scene, GestureContainer {
         if let outer {
             list.clipped(to: outer.pagedView.frame) { list in
                 outer.pagedView.forEachVisiblePage { index, _ in screens[index].draw(into: &list) }
+                if let fade = outer.pagedView.crossFade {
+                    list.withOpacity(fade.opacity) { screens[fade.page].draw(into: &$0) }
+                }
             }
             outer.tabs.draw(into: &list)
         } else {

@@ -9,10 +9,14 @@
 /// | `--seed` | no | no | yes |
 ///
 /// `--config`, `--size`, `--scale`, `--theme`, `--pages` and `--rows` shape every kind of run;
-/// `--headless` with `--fuzz` says what a fuzz run is anyway.
+/// `--headless` with `--fuzz` says what a fuzz run is anyway. `--write-icon` is no run at all
+/// and takes no other flag.
 extension DemoOptions {
     func checkCombination(given: [String]) throws(InputError) {
         let fuzz = fuzzStreams != nil
+        if iconPath != nil, let other = given.first(where: { $0.hasPrefix("-") && $0 != "--write-icon" }) {
+            throw InputError(source: "command line", field: other, message: "not with --write-icon (it writes the icon and exits)")
+        }
         for flag in given {
             let problem: String? = switch flag {
             case "--script", "--trace", "--screenshot", "--dump-tree":

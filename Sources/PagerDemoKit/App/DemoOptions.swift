@@ -35,6 +35,11 @@ public struct DemoOptions: Sendable, Equatable {
     public var fuzzStreams: Int?
     /// `--seed S`: the first fuzz seed.
     public var fuzzSeed: UInt64 = 0
+    /// `--reduce-motion`: page moves change at once with a short cross-fade (a window also takes
+    /// it from the desktop's setting).
+    public var reduceMotion = false
+    /// `--write-icon FILE`: write the window icon as a PNG (for a .desktop file) and exit.
+    public var iconPath: String?
     /// `--help`.
     public var help = false
 
@@ -63,10 +68,13 @@ public struct DemoOptions: Sendable, Equatable {
       --fuzz N           fuzz: N seeded hostile input streams through the whole program,
                          invariants checked every frame; a failing seed is written as a script
       --seed S           first fuzz seed (default 0)
+      --reduce-motion    page moves cross-fade instead of sliding (a window also follows
+                         the desktop's setting: GNOME's enable-animations)
+      --write-icon FILE  write the window icon (64x64 PNG, for a .desktop file) and exit
       --help             show this text
 
     Keys: Left/Right, PageUp/PageDown, Home/End and 1-9 change pages; Tab moves the focus;
-    F1 or ? lists every shortcut; F2 shows the motion inspector; Escape or Ctrl+Q quits.
+    F1 or ? lists every shortcut; F2 shows the motion inspector; Escape closes them; Ctrl+Q quits.
     """
 
     /// Parses `arguments` (without the program name).
@@ -106,7 +114,9 @@ public struct DemoOptions: Sendable, Equatable {
             case "--fuzz": options.fuzzStreams = try count(argument, try value(argument), range: 1...100_000_000)
             case "--seed": options.fuzzSeed = UInt64(try count(argument, try value(argument), range: 0...Int.max))
             case "--record": options.recordDirectory = try value(argument)
+            case "--write-icon": options.iconPath = try value(argument)
             case "--headless": options.headless = true
+            case "--reduce-motion": options.reduceMotion = true
             case "--help", "-h": options.help = true
             case "--size":
                 let text = try value(argument)

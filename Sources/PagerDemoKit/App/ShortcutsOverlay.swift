@@ -15,7 +15,8 @@ enum ShortcutsOverlay {
         ("Shift+wheel", "page; wheel scrolls lists"),
         ("F2", "motion inspector"),
         ("F1 or ?", "this help"),
-        ("Escape / Ctrl+Q", "close help / quit"),
+        ("Escape", "close the help or the inspector"),
+        ("Ctrl+Q / Ctrl+W", "quit"),
     ]
 
     static func draw(in bounds: Rect, theme: Theme, measurer: any TextMeasuring, into list: inout DrawList) {

@@ -24,8 +24,12 @@ public struct Fuzzer {
     let config: DemoConfig
     let measurer: any TextMeasuring
 
+    /// Whether the scene runs with reduced motion (moves cross-fade instead of sliding).
+    let reducesMotion: Bool
+
     /// Creates a fuzzer over `config`.
-    public init(config: DemoConfig, measurer: any TextMeasuring = FixedWidthTextMeasurer()) {
+    public init(config: DemoConfig, measurer: any TextMeasuring = FixedWidthTextMeasurer(), reducesMotion: Bool = false) {
+        self.reducesMotion = reducesMotion
         self.config = config
         self.measurer = measurer
     }
@@ -37,6 +41,7 @@ public struct Fuzzer {
                     draw: ((DrawList, DemoApp) throws -> Void)? = nil) throws {
         let stream = HostileStream(seed: seed, events: events, size: size)
         let app = DemoApp(config: config, measurer: measurer)
+        app.reducesMotion = reducesMotion
         // Input and frames go through the driver, as in the program's loops, so a failing
         // stream fails the same way when its script is replayed there.
         let driver = FrameDriver(scene: app)

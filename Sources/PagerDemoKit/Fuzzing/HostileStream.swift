@@ -3,7 +3,8 @@ import ScrollPhysics
 
 /// A seeded stream of hostile input for the property-based fuzzer: downs without ups, ups
 /// without downs, moves far outside the window, huge and tiny wheel deltas, key storms, resizes
-/// to 1x1 and back, page inserts and removes, at random frame rates with irregular frame times.
+/// to 1x1 and back, page inserts and removes, at random frame rates with irregular frame times;
+/// and, mixed in, fingers (several at once, lifted or not) and touchpad pans.
 ///
 /// Every event can be written as a `--script` line, so a failing seed replays in the real program.
 public struct HostileStream: Sendable {
@@ -28,6 +29,9 @@ public struct HostileStream: Sendable {
     public init(seed: UInt64, events: Int, size: Size) {
         self.seed = seed
         var rng = SplitMix64(seed: seed)
+        // Fingers and touchpad pans come from a second generator, added beside the first one's
+        // events, so the streams of seeds that once failed stay what they were.
+        var extras = SplitMix64(seed: seed ^ 0x70C4_9A5D_0000_0001)
         var time = 0.0
         var width = size.width, height = size.height
         let fps = Double.random(in: 15...240, using: &rng)
@@ -87,6 +91,9 @@ public struct HostileStream: Sendable {
             }
             steps.append(.input(event))
             lastInputTime = time
+            if let extra = Self.extraKind(&extras, point: point) {
+                steps.append(.input(InputEvent(extra, at: time)))
+            }
         }
         // The gesture is taken away at the end (as when the window loses focus), so everything
         // must come to rest.
@@ -94,6 +101,21 @@ public struct HostileStream: Sendable {
         steps.append(.input(InputEvent(.pointerCancel, at: time)))
         lastInputTime = time
         steps.append(.frame(time: max(nextFrame, time)))
+    }
+
+    /// Now and then a finger (ids 0-2, so a second finger lands while the first is down) or a
+    /// touchpad delta (fractional, so it starts or continues a pan).
+    private static func extraKind(_ rng: inout SplitMix64, point: (inout SplitMix64) -> Point) -> InputEvent.Kind? {
+        let finger = Int.random(in: 0...2, using: &rng)
+        switch Int.random(in: 0..<100, using: &rng) {
+        case 0..<4: return .touchDown(finger: finger, point(&rng))
+        case 4..<12: return .touchMove(finger: finger, point(&rng))
+        case 12..<15: return .touchUp(finger: finger, point(&rng))
+        case 15..<25:
+            func delta(_ rng: inout SplitMix64) -> Double { (Double.random(in: -3...3, using: &rng) * 100).rounded() / 100 + 0.01 }
+            return .wheel(dx: delta(&rng), dy: Int.random(in: 0..<3, using: &rng) == 0 ? delta(&rng) : 0, at: point(&rng))
+        default: return nil
+        }
     }
 
     /// The stream as a `--script` file (frames are the program's own).
@@ -115,6 +137,9 @@ public struct HostileStream: Sendable {
                 case let .wheel(dx, dy, p): lines.append("\(t) wheel \(n(dx)) \(n(dy)) \(n(p.x)) \(n(p.y))")
                 case let .key(key, modifiers):
                     lines.append("\(t) key \(modifiers.contains(.control) ? "Ctrl+" : "")\(modifiers.contains(.shift) ? "Shift+" : "")\(key.rawValue)")
+                case let .touchDown(finger, p): lines.append("\(t) touch down \(finger) \(n(p.x)) \(n(p.y))")
+                case let .touchMove(finger, p): lines.append("\(t) touch move \(finger) \(n(p.x)) \(n(p.y))")
+                case let .touchUp(finger, p): lines.append("\(t) touch up \(finger) \(n(p.x)) \(n(p.y))")
                 }
             }
         }

@@ -77,6 +77,9 @@ private struct Step {
         case .wheel(let dx, let dy, let at?): return [input(.wheel(dx: dx, dy: dy, at: at))]
         case .wheel(let dx, let dy, nil):
             return [Step(time: time, kind: .wheelAtPointer(dx: dx, dy: dy), line: entry.line)]
+        case .touch(.down, let finger, let point): return [input(.touchDown(finger: finger, point))]
+        case .touch(.move, let finger, let point): return [input(.touchMove(finger: finger, point))]
+        case .touch(.up, let finger, let point): return [input(.touchUp(finger: finger, point))]
         case .key(let key, let modifiers): return [input(.key(key, modifiers), modifiers)]
         case .resize(let size): return [Step(time: time, kind: .ready(.resize(size)), line: entry.line)]
         case .screenshot(let path): return [Step(time: time, kind: .ready(.screenshot(path)), line: entry.line)]
@@ -96,12 +99,12 @@ private struct Step {
 }
 
 extension InputEvent.Kind {
-    /// Where the event puts the pointer, if it says.
+    /// Where the event puts the pointer, if it says (a finger is not the pointer).
     fileprivate var pointerPosition: Point? {
         switch self {
         case .pointerDown(let point), .pointerMove(let point), .pointerUp(let point): point
         case .wheel(_, _, let point): point
-        case .pointerCancel, .key: nil
+        case .pointerCancel, .key, .touchDown, .touchMove, .touchUp: nil
         }
     }
 }

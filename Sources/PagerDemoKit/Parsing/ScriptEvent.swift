@@ -16,8 +16,11 @@ public enum ScriptEvent: Sendable, Equatable {
     case cancel
     /// A straight drag lasting `duration` seconds, moved once a frame.
     case drag(from: Point, to: Point, duration: Double)
-    /// Wheel notches, at a point or (nil) wherever the pointer was last.
+    /// Wheel notches, at a point or (nil) wherever the pointer was last. Whole notches are a
+    /// mouse wheel; fractions, as SDL reports a touchpad, a pan.
     case wheel(dx: Double, dy: Double, at: Point?)
+    /// A finger on a touchscreen goes down, moves or lifts.
+    case touch(TouchPhase, finger: Int, Point)
     /// A key press with modifiers held.
     case key(Key, Modifiers)
     /// The window changes size, in points.
@@ -30,6 +33,11 @@ public enum ScriptEvent: Sendable, Equatable {
         if case .drag(_, _, let duration) = self { return duration }
         return 0
     }
+}
+
+/// What a finger does in a `touch` event.
+public enum TouchPhase: String, Sendable, Equatable, CaseIterable {
+    case down, move, up
 }
 
 /// A ``ScriptEvent`` with its start time and the line it came from, so the runner can report

@@ -17,8 +17,11 @@ struct ScriptLineParser {
 
     /// The event names, in the order errors list them.
     enum EventName: String, CaseIterable {
-        case down, move, up, click, cancel, drag, wheel, key, resize, screenshot
+        case down, move, up, click, cancel, drag, wheel, touch, key, resize, screenshot
     }
+
+    /// Largest finger id in a `touch` event (SDL's finger ids are 64-bit; a script needs few).
+    static let maximumFingerID = 1_000_000.0
 
     let line: ScriptLine
     let source: String
@@ -68,6 +71,7 @@ struct ScriptLineParser {
             return .cancel
         case .drag: return try drag()
         case .wheel: return try wheel()
+        case .touch: return try touch()
         case .key: return try key()
         case .resize: return .resize(try size())
         case .screenshot:
@@ -103,6 +107,21 @@ struct ScriptLineParser {
         return .wheel(dx: values[0], dy: values[1], at: at)
     }
 
+    private func touch() throws(InputError) -> ScriptEvent {
+        let phases = TouchPhase.allCases.map(\.rawValue).joined(separator: ", ")
+        guard line.count > 2, let phase = TouchPhase(rawValue: line[2]) else {
+            let found = line.count > 2 ? "\"\(line[2])\"" : "nothing"
+            throw failure("touch", "expected \(phases) after touch, found \(found)")
+        }
+        let values = try numbers(.touch, counts: [3], names: ["id", "x", "y"], usage: "down|move|up ID X Y", from: 3)
+        let id = values[0]
+        guard id == id.rounded(), (0...ScriptLineParser.maximumFingerID).contains(id) else {
+            throw failure("touch: id", "must be a whole number between 0 and \(NumberText.format(ScriptLineParser.maximumFingerID)), "
+                          + "found \(line[3])")
+        }
+        return .touch(phase, finger: Int(id), Point(x: values[1], y: values[2]))
+    }
+
     private func key() throws(InputError) -> ScriptEvent {
         do {
             let chord = try KeyChord(parsing: line.rest(from: 2))
@@ -127,15 +146,15 @@ struct ScriptLineParser {
 
     /// The arguments after the event name as finite numbers, checking their count first.
     private func numbers(_ event: EventName, counts: [Int], names: [String],
-                         usage: String) throws(InputError) -> [Double] {
-        let found = line.count - 2
+                         usage: String, from first: Int = 2) throws(InputError) -> [Double] {
+        let found = line.count - first
         guard counts.contains(found) else {
             let expected = counts.map(String.init).joined(separator: " or ")
             throw failure(event.rawValue, "expected \(expected) numbers (\(usage)), found \(found)")
         }
         var values: [Double] = []
         for index in 0..<found {
-            let text = line[index + 2]
+            let text = line[index + first]
             let field = "\(event.rawValue): \(names[index])"
             guard let value = DecimalText.parse(text) else {
                 throw failure(field, "\"\(text)\" is not a number")

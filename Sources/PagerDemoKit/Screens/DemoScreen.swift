@@ -9,6 +9,8 @@ protocol DemoScreen: AnyObject, GestureContainer {
     var title: String { get }
     /// The current page's title, for the window title.
     var pageTitle: String { get }
+    /// Reduced motion: the screen's page moves cross-fade instead of sliding.
+    func setReducesMotion(_ reduces: Bool)
     /// A key; returns whether it was used.
     func key(_ key: Key, modifiers: Modifiers, time: Double) -> Bool
     /// A wheel event; returns whether it was used.

@@ -195,6 +195,12 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
                 drawList.fill(pageFrame, pages[index].color ?? theme.rowBackground)
                 self.list(for: index).draw(into: &drawList, measurer: measurer, theme: theme)
             }
+            if let fade = pager.crossFade {
+                drawList.withOpacity(fade.opacity) { faded in
+                    faded.fill(pager.frame, pages[fade.page].color ?? theme.rowBackground)
+                    self.list(for: fade.page).draw(into: &faded, measurer: measurer, theme: theme)
+                }
+            }
         }
         viewPager.tabbedView.draw(into: &list)
         header.draw(into: &list, measurer: measurer, theme: theme)

@@ -10,6 +10,8 @@ protocol PagedScreen: DemoScreen {
 extension PagedScreen {
     var pageCount: Int { pages.count }
 
+    func setReducesMotion(_ reduces: Bool) { viewPager.pagedView.reducesMotion = reduces }
+
     var pageTitle: String {
         let page = viewPager.pagedView.currentPage
         return "\(pages[page].title) (\(page + 1)/\(pages.count))"

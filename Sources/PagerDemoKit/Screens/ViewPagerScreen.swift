@@ -109,9 +109,13 @@ final class ViewPagerScreen: PagedScreen {
     // MARK: - Drawing
 
     func draw(into list: inout DrawList) {
-        list.clipped(to: viewPager.pagedView.frame) { list in
-            viewPager.pagedView.forEachVisiblePage { index, frame in
+        let pager = viewPager.pagedView
+        list.clipped(to: pager.frame) { list in
+            pager.forEachVisiblePage { index, frame in
                 content.draw(pages[index], in: frame, into: &list)
+            }
+            if let fade = pager.crossFade {
+                list.withOpacity(fade.opacity) { content.draw(pages[fade.page], in: pager.frame, into: &$0) }
             }
         }
         viewPager.tabbedView.draw(into: &list)

@@ -1,0 +1,2 @@
+// fontconfig (Debian's libfontconfig-dev): which installed font has the glyphs for a text.
+#include <fontconfig/fontconfig.h>
