@@ -46,6 +46,12 @@ import Testing
              text: "{ \"theme\": { \"tabSelectd\": \"red\" }, \"pages\": [ { \"title\": \"A\", \"color\": \"red\" } ] }",
              mentions: ["tabSelectd"]),
         Case(name: "empty file", text: "", mentions: ["c.json"]),
+        Case(name: "a key pager pages do not read",
+             text: "{ \"pages\": [\n { \"title\": \"A\", \"color\": \"red\", \"rows\": [\"x\"] } ] }",
+             mentions: ["c.json:2", "pages[0]", "rows"]),
+        Case(name: "loop beside screens",
+             text: "{ \"loop\": false,\n \"screens\": [ { \"pages\": [ { \"title\": \"A\", \"color\": \"red\" } ] } ] }",
+             mentions: ["c.json:1", "loop"]),
     ]
 
     static let scripts: [Case] = [

@@ -105,12 +105,15 @@ public struct DemoConfig: Sendable, Equatable {
         public var pages: PageList
         /// The page shown first.
         public var initialPage: Int
+        /// Looping, orientation, spacing and the other pager options.
+        public var options: PagerOptions
 
         /// Creates a screen.
         public init(kind: ScreenKind, title: String, icon: String, header: Header, tabs: TabStripLayout.SizeConfiguration,
                     tabStyle: TabStyle = .label, pages: [Page], initialPage: Int = 0) {
             self.kind = kind; self.title = title; self.icon = icon; self.header = header; self.tabs = tabs
             self.tabStyle = tabStyle; self.pages = PageList(pages); self.initialPage = initialPage
+            self.options = PagerOptions(kind: kind)
         }
     }
 

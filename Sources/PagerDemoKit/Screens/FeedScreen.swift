@@ -34,7 +34,8 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
                                     theme: theme, measurer: measurer) { [pages = screen.pages] index in
             TitleTabItem(title: pages[index].title)
         }
-        let pagedView = PagedView(pageCount: pageCount, initialPage: initial)
+        let pagedView = PagedView(pageCount: pageCount, initialPage: initial,
+                                  configuration: screen.options.pagedViewConfiguration)
         // The coordinator needs a list from the start; it is the initial page's.
         let firstList = Self.makeList(for: screen.pages[initial])
         coordinator = NestedScrollCoordinator(header: header, list: firstList, configuration: configuration)

@@ -21,15 +21,14 @@ final class ViewPagerScreen: PagedScreen {
         self.pages = screen.pages
         self.theme = theme
         self.content = PageContent(theme: theme, measurer: measurer)
-        var configuration = PagedView.Configuration()
-        configuration.isLooping = screen.kind == .loop
         let style = screen.tabStyle
         let tabbedView = TabbedView(sizeConfiguration: screen.tabs, tabCount: pages.count, selectedIndex: screen.initialPage,
                                     theme: theme, measurer: measurer) { [unowned self] index in
             let title = self.pages[index].title
             return style == .pill ? PillMenuItem(title: title) : TitleTabItem(title: title)
         }
-        let pagedView = PagedView(pageCount: pages.count, initialPage: screen.initialPage, configuration: configuration)
+        let pagedView = PagedView(pageCount: pages.count, initialPage: screen.initialPage,
+                                  configuration: screen.options.pagedViewConfiguration)
         viewPager = ViewPager(tabbedView: tabbedView, pagedView: pagedView)
     }
 

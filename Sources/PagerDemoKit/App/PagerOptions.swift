@@ -1,0 +1,23 @@
+import PagerCore
+
+extension DemoConfig {
+    /// How a screen's pager behaves and looks: the options the best pagers offer (Compose
+    /// HorizontalPager, Flutter PageView, ViewPager2, libadwaita Carousel, Tabman, Parchment),
+    /// each one config key. The README's config reference lists them with their defaults.
+    public struct PagerOptions: Sendable, Equatable {
+        /// `"loop"`: past the last page comes the first. Default: on for a loop screen only.
+        public var loops: Bool
+
+        /// The defaults for a screen of `kind`.
+        public init(kind: ScreenKind) {
+            loops = kind == .loop
+        }
+
+        /// The pager's tuning for these options.
+        public var pagedViewConfiguration: PagedView.Configuration {
+            var configuration = PagedView.Configuration()
+            configuration.isLooping = loops
+            return configuration
+        }
+    }
+}

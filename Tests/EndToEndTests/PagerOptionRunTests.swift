@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+
+/// The pager options of Assets/options/, end to end at 480x800: each config run headless with
+/// a script, judged by the trace and the last frame's tree.
+@Suite(.serialized) struct PagerOptionRunTests {
+    /// Runs `config` (a file in Assets/options/) with `script`; returns the trace and the tree.
+    func run(_ config: String, _ script: String, extra: [String] = []) throws -> (trace: [TraceLine], tree: TreeNode) {
+        let scratch = try Scratch()
+        let path = try scratch.write("run.script", script)
+        let configPath = DemoProcess.assets.appendingPathComponent("options").appendingPathComponent(config).path
+        let result = try DemoProcess.run(["--headless", "--config", configPath, "--script", path,
+                                          "--trace", scratch.path("t.jsonl"), "--dump-tree", scratch.path("tree.json")] + extra)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
+        return (try TraceLine.read(scratch.path("t.jsonl")), try TreeNode.read(scratch.path("tree.json")))
+    }
+
+    /// `"loop": false` on a loop screen: Left on the first page and Right on the last stay.
+    @Test func loopOffStopsAtBothEnds() throws {
+        let (trace, tree) = try run("loop-off.json", """
+            50 key Left
+            450 key End
+            850 key Right
+            1250 key Right
+            """)
+        let pages = trace.map(\.page)
+        #expect(!pages.contains(4) || pages.firstIndex(of: 4)! > pages.lastIndex(of: 0)!, "never wrapped back to the last")
+        #expect(trace.first { $0.t < 0.45 && $0.page != 0 } == nil, "Left on the first page stays there")
+        #expect(trace.last?.page == 4 && trace.last?.settled == true)
+        #expect(tree.all("page").map(\.title) == ["Culture"])
+    }
+}

@@ -1,0 +1,69 @@
+import PagerCore
+import Testing
+@testable import PagerDemoKit
+
+/// Every key a config gives is honoured or refused: `"loop"` on any pager screen, and keys the
+/// program would not read (a feed-only key on a pager screen, a width on equal tabs).
+struct ConfigKeyTests {
+    private func parse(_ text: String) throws(InputError) -> DemoConfig {
+        try DemoConfig.parse(text, source: "c.json")
+    }
+
+    private func refusal(_ text: String) -> InputError? {
+        do { _ = try parse(text); return nil } catch { return error }
+    }
+
+    private let page = #"{ "title": "A", "color": "red" }"#
+
+    @Test func loopFollowsTheKeyOnEveryKind() throws {
+        for kind in ["pager", "loop", "feed"] {
+            for loop in [true, false] {
+                let single = try parse(#"{ "kind": "\#(kind)", "loop": \#(loop), "pages": [\#(page)] }"#)
+                #expect(single.screens[0].options.loops == loop, "\(kind) at the top level")
+                let listed = try parse(#"{ "screens": [ { "kind": "\#(kind)", "loop": \#(loop), "pages": [\#(page)] } ] }"#)
+                #expect(listed.screens[0].options.loops == loop, "\(kind) in screens")
+                #expect(listed.screens[0].options.pagedViewConfiguration.isLooping == loop)
+            }
+            let byDefault = try parse(#"{ "kind": "\#(kind)", "pages": [\#(page)] }"#)
+            #expect(byDefault.screens[0].options.loops == (kind == "loop"), "the default for \(kind)")
+        }
+    }
+
+    /// A loop screen given `"loop": false` stops at its ends like any pager.
+    @Test func aLoopScreenWithLoopOffDoesNotWrap() throws {
+        let d = try DemoDriver(config: "options/loop-off.json")
+        d.key(.left, at: 0.1)
+        d.settle()
+        #expect(d.trace.page == 0, "Left on the first page stays")
+        d.key(.end, at: d.time + 0.1)
+        d.settle()
+        d.key(.right, at: d.time + 0.1)
+        d.settle()
+        #expect(d.trace.page == 4, "Right on the last page stays")
+    }
+
+    @Test(arguments: [
+        (#"{ "icon": "list", "pages": [{ "title": "A", "color": "red" }] }"#, "icon"),
+        (#"{ "initialScreen": 0, "pages": [{ "title": "A", "color": "red" }] }"#, "initialScreen"),
+        (#"{ "pages": [{ "title": "A", "color": "red", "rows": ["x"] }] }"#, "rows"),
+        (#"{ "header": { "title": "H", "snap": true }, "pages": [{ "title": "A", "color": "red" }] }"#, "snap"),
+        (#"{ "header": { "collapsedHeight": 4 }, "pages": [{ "title": "A", "color": "red" }] }"#, "collapsedHeight"),
+        (#"{ "kind": "feed", "tabStyle": "pill", "pages": [{ "title": "A" }] }"#, "tabStyle"),
+        (#"{ "tabs": { "width": 90 }, "pages": [{ "title": "A", "color": "red" }] }"#, "width"),
+        (#"{ "screens": [ { "pages": [{ "title": "A", "color": "red" }] } ], "loop": true }"#, "loop"),
+        (#"{ "screens": [ { "pages": [{ "title": "A", "color": "red" }], "lop": true } ] }"#, "lop"),
+    ])
+    func keysTheProgramWouldNotReadAreRefused(_ text: String, _ key: String) {
+        let error = refusal(text)
+        #expect(error?.message.contains("unknown key \"\(key)\"") == true, "\(String(describing: error))")
+        #expect(error?.source == "c.json" && error?.line == 1)
+    }
+
+    /// What the program reads stays accepted: the shipped configs, feed rows and headers.
+    @Test func usedKeysStayAccepted() throws {
+        _ = try parse(#"{ "kind": "feed", "header": { "title": "H", "collapsedHeight": 4, "snap": false }, "pages": [{ "title": "A", "rows": ["x"] }] }"#)
+        _ = try parse(#"{ "tabs": { "size": "fixed", "width": 90 }, "header": { "title": "H", "expandedHeight": 70 }, "pages": [\#(page)] }"#)
+        _ = try DemoDriver()
+        _ = try DemoDriver(config: "dozen.json")
+    }
+}
