@@ -30,4 +30,13 @@ import Testing
         #expect(trace.last?.page == 4 && trace.last?.settled == true)
         #expect(tree.all("page").map(\.title) == ["Culture"])
     }
+
+    /// `"tabsPosition": "bottom"`: the strip under the pages (header 0-56, pages 56-752, tabs
+    /// 752-800 with no bottom bar), and a click on its third tab moves there.
+    @Test func tabsAtTheBottom() throws {
+        let (trace, tree) = try run("tabs-bottom.json", "100 click 400 776\n")
+        #expect(tree.all("tabStrip").first?.frame == [0, 752, 480, 48])
+        #expect(tree.all("pager").first?.frame == [0, 56, 480, 696])
+        #expect(trace.last?.page == 2 && trace.last?.tab == 2 && trace.last?.settled == true)
+    }
 }

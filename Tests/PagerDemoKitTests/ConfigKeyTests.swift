@@ -42,6 +42,14 @@ struct ConfigKeyTests {
         #expect(d.trace.page == 4, "Right on the last page stays")
     }
 
+    @Test func tabsPositionIsReadAndChecked() throws {
+        let bottom = try parse(#"{ "tabsPosition": "bottom", "pages": [\#(page)] }"#)
+        #expect(bottom.screens[0].options.tabsPosition == .bottom)
+        #expect(try parse(#"{ "pages": [\#(page)] }"#).screens[0].options.tabsPosition == .top)
+        let error = refusal(#"{ "tabsPosition": "left", "pages": [\#(page)] }"#)
+        #expect(error?.field == "tabsPosition" && error?.message.contains("bottom or top") == true)
+    }
+
     @Test(arguments: [
         (#"{ "icon": "list", "pages": [{ "title": "A", "color": "red" }] }"#, "icon"),
         (#"{ "initialScreen": 0, "pages": [{ "title": "A", "color": "red" }] }"#, "initialScreen"),

@@ -13,7 +13,8 @@ enum ConfigKeys {
 
     /// A screen of `kind`.
     static func screen(_ kind: DemoConfig.ScreenKind) -> Set<String> {
-        let common: Set<String> = ["kind", "title", "icon", "header", "tabs", "pages", "initialPage", "loop"]
+        let common: Set<String> = ["kind", "title", "icon", "header", "tabs", "pages", "initialPage", "loop",
+                                     "tabsPosition"]
         switch kind {
         case .feed: return common
         case .pager, .loop: return common.union(["tabStyle"])

@@ -4,6 +4,18 @@ extension DemoConfig {
     static func options(_ reader: JSONObjectReader, kind: ScreenKind) throws(InputError) -> PagerOptions {
         var options = PagerOptions(kind: kind)
         options.loops = try reader.bool("loop") ?? options.loops
+        options.tabsPosition = try reader.choice("tabsPosition", ["top": .top, "bottom": .bottom]) ?? options.tabsPosition
         return options
+    }
+}
+
+extension JSONObjectReader {
+    /// An optional string that must be one of `choices`' keys; the error lists them.
+    func choice<Value>(_ key: String, _ choices: [String: Value]) throws(InputError) -> Value? {
+        guard let text = try string(key) else { return nil }
+        guard let value = choices[text] else {
+            throw error("unknown value \"\(text)\" (\(choices.keys.sorted().joined(separator: " or ")))", key: key)
+        }
+        return value
     }
 }

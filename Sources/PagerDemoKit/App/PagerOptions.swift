@@ -7,6 +7,8 @@ extension DemoConfig {
     public struct PagerOptions: Sendable, Equatable {
         /// `"loop"`: past the last page comes the first. Default: on for a loop screen only.
         public var loops: Bool
+        /// `"tabsPosition"`: the tab strip above the pages or below them. Default: top.
+        public var tabsPosition: ViewPager.TabsPosition = .top
 
         /// The defaults for a screen of `kind`.
         public init(kind: ScreenKind) {

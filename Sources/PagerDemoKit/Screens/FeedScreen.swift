@@ -39,7 +39,7 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
         // The coordinator needs a list from the start; it is the initial page's.
         let firstList = Self.makeList(for: screen.pages[initial])
         coordinator = NestedScrollCoordinator(header: header, list: firstList, configuration: configuration)
-        viewPager = ViewPager(tabbedView: tabbedView, pagedView: pagedView)
+        viewPager = ViewPager(tabs: tabbedView, pagedView: pagedView, tabsPosition: screen.options.tabsPosition)
         lists[initial] = firstList
         configure(firstList, page: initial)
         viewPager.delegate = self

@@ -29,7 +29,7 @@ final class ViewPagerScreen: PagedScreen {
         }
         let pagedView = PagedView(pageCount: pages.count, initialPage: screen.initialPage,
                                   configuration: screen.options.pagedViewConfiguration)
-        viewPager = ViewPager(tabbedView: tabbedView, pagedView: pagedView)
+        viewPager = ViewPager(tabs: tabbedView, pagedView: pagedView, tabsPosition: screen.options.tabsPosition)
     }
 
     // MARK: - Focus
