@@ -39,4 +39,15 @@ import Testing
         #expect(tree.all("pager").first?.frame == [0, 56, 480, 696])
         #expect(trace.last?.page == 2 && trace.last?.tab == 2 && trace.last?.settled == true)
     }
+
+    /// `"pageSpacing": 12, "peek": 48`: a swipe lands the next page centred at 48-432 with
+    /// both neighbours peeking in, in the tree too.
+    @Test func spacingAndPeek() throws {
+        let (trace, tree) = try run("peek.json", "100 drag 400 400 250 400 80\n")
+        #expect(trace.last?.page == 1 && trace.last?.offset == 1 && trace.last?.settled == true)
+        let pages = tree.all("page")
+        #expect(pages.map(\.title) == ["First", "Second", "Third"])
+        #expect(pages.map(\.frame) == [[0, 104, 36, 696], [48, 104, 384, 696], [444, 104, 36, 696]])
+        #expect(pages.map { $0.selected ?? false } == [false, true, false])
+    }
 }

@@ -5,6 +5,8 @@ extension DemoConfig {
         var options = PagerOptions(kind: kind)
         options.loops = try reader.bool("loop") ?? options.loops
         options.tabsPosition = try reader.choice("tabsPosition", ["top": .top, "bottom": .bottom]) ?? options.tabsPosition
+        options.pageSpacing = try reader.number("pageSpacing", in: 0...200) ?? options.pageSpacing
+        options.peek = try reader.number("peek", in: 0...400) ?? options.peek
         return options
     }
 }

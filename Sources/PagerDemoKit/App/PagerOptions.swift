@@ -9,16 +9,25 @@ extension DemoConfig {
         public var loops: Bool
         /// `"tabsPosition"`: the tab strip above the pages or below them. Default: top.
         public var tabsPosition: ViewPager.TabsPosition = .top
+        /// `"pageSpacing"`: points between two pages. Default: 0.
+        public var pageSpacing = 0.0
+        /// `"peek"`: points of each neighbour in view at the sides. Default: 0.
+        public var peek = 0.0
 
         /// The defaults for a screen of `kind`.
         public init(kind: ScreenKind) {
             loops = kind == .loop
         }
 
+        /// Whether the pager shows its background between or beside pages.
+        public var showsGaps: Bool { pageSpacing > 0 || peek > 0 }
+
         /// The pager's tuning for these options.
         public var pagedViewConfiguration: PagedView.Configuration {
             var configuration = PagedView.Configuration()
             configuration.isLooping = loops
+            configuration.pageSpacing = pageSpacing
+            configuration.peek = peek
             return configuration
         }
     }

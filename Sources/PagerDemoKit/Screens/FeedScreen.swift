@@ -15,6 +15,7 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
     private(set) var viewPager: ViewPager!
     /// Lists are made when their page first shows, so 100,000 pages cost what three do.
     private var lists: [Int: ListView] = [:]
+    private let showsGaps: Bool
     /// Receives "row selected" lines.
     var onLog: ((String) -> Void)?
     var frame: Rect = .zero { didSet { if frame != oldValue { layout() } } }
@@ -24,6 +25,7 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
         pages = screen.pages
         self.theme = theme
         self.measurer = measurer
+        showsGaps = screen.options.showsGaps
         header = CollapsingHeader(title: screen.header.title, expandedHeight: screen.header.expandedHeight,
                                   collapsedHeight: screen.header.collapsedHeight)
         var configuration = NestedScrollCoordinator.Configuration()
@@ -192,6 +194,7 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
     func draw(into list: inout DrawList) {
         let pager = viewPager.pagedView
         list.clipped(to: pager.frame) { drawList in
+            if showsGaps { drawList.fill(pager.frame, theme.background) }
             pager.forEachVisiblePage { index, pageFrame in
                 drawList.fill(pageFrame, pages[index].color ?? theme.rowBackground)
                 self.list(for: index).draw(into: &drawList, measurer: measurer, theme: theme)

@@ -12,6 +12,7 @@ final class ViewPagerScreen: PagedScreen {
     private(set) var viewPager: ViewPager!
     private let content: PageContent
     private var insertedCount = 0
+    private let showsGaps: Bool
     var frame: Rect = .zero { didSet { if frame != oldValue { layout() } } }
 
     init(screen: DemoConfig.Screen, theme: Theme, measurer: any TextMeasuring) {
@@ -21,6 +22,7 @@ final class ViewPagerScreen: PagedScreen {
         self.pages = screen.pages
         self.theme = theme
         self.content = PageContent(theme: theme, measurer: measurer)
+        self.showsGaps = screen.options.showsGaps
         let style = screen.tabStyle
         let tabbedView = TabbedView(sizeConfiguration: screen.tabs, tabCount: pages.count, selectedIndex: screen.initialPage,
                                     theme: theme, measurer: measurer) { [unowned self] index in
@@ -109,6 +111,7 @@ final class ViewPagerScreen: PagedScreen {
 
     func draw(into list: inout DrawList) {
         list.clipped(to: viewPager.pagedView.frame) { list in
+            if showsGaps { list.fill(viewPager.pagedView.frame, theme.background) }
             viewPager.pagedView.forEachVisiblePage { index, frame in
                 content.draw(pages[index], in: frame, into: &list)
             }
