@@ -50,4 +50,13 @@ import Testing
         #expect(pages.map(\.frame) == [[0, 104, 36, 696], [48, 104, 384, 696], [444, 104, 36, 696]])
         #expect(pages.map { $0.selected ?? false } == [false, true, false])
     }
+
+    /// `"longSwipes": true`: a 300-pt flick in 60 ms crosses several months at once, and the
+    /// tab strip follows to the page it lands on.
+    @Test func longSwipes() throws {
+        let (trace, tree) = try run("long-swipes.json", "100 drag 400 400 100 400 60\n")
+        let last = try #require(trace.last)
+        #expect(last.page >= 4 && last.tab == last.page && last.settled, "\(last)")
+        #expect(tree.all("tab").filter { $0.selected == true }.count == 1)
+    }
 }

@@ -14,7 +14,7 @@ enum ConfigKeys {
     /// A screen of `kind`.
     static func screen(_ kind: DemoConfig.ScreenKind) -> Set<String> {
         let common: Set<String> = ["kind", "title", "icon", "header", "tabs", "pages", "initialPage", "loop",
-                                     "tabsPosition", "pageSpacing", "peek"]
+                                     "tabsPosition", "pageSpacing", "peek", "longSwipes"]
         switch kind {
         case .feed: return common
         case .pager, .loop: return common.union(["tabStyle"])

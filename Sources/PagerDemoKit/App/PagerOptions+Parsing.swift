@@ -7,6 +7,7 @@ extension DemoConfig {
         options.tabsPosition = try reader.choice("tabsPosition", ["top": .top, "bottom": .bottom]) ?? options.tabsPosition
         options.pageSpacing = try reader.number("pageSpacing", in: 0...200) ?? options.pageSpacing
         options.peek = try reader.number("peek", in: 0...400) ?? options.peek
+        options.longSwipes = try reader.bool("longSwipes") ?? options.longSwipes
         return options
     }
 }

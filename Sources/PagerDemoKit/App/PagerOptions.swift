@@ -1,4 +1,5 @@
 import PagerCore
+import ScrollPhysics
 
 extension DemoConfig {
     /// How a screen's pager behaves and looks: the options the best pagers offer (Compose
@@ -13,6 +14,8 @@ extension DemoConfig {
         public var pageSpacing = 0.0
         /// `"peek"`: points of each neighbour in view at the sides. Default: 0.
         public var peek = 0.0
+        /// `"longSwipes"`: a fast fling may cross several pages. Default: off (one page).
+        public var longSwipes = false
 
         /// The defaults for a screen of `kind`.
         public init(kind: ScreenKind) {
@@ -28,6 +31,7 @@ extension DemoConfig {
             configuration.isLooping = loops
             configuration.pageSpacing = pageSpacing
             configuration.peek = peek
+            if longSwipes { configuration.snapping = .longSwipes }
             return configuration
         }
     }
