@@ -59,4 +59,19 @@ import Testing
         #expect(last.page >= 4 && last.tab == last.page && last.settled, "\(last)")
         #expect(tree.all("tab").filter { $0.selected == true }.count == 1)
     }
+
+    /// `"indicator"`: the dots in the tree as `pageIndicator` with a child per page, the
+    /// selected one following the pages; a click on the fourth dot moves there. (Five 16-pt
+    /// dots in a 96-pt backdrop centred over the pages, 12 pt above the bar at 744.)
+    @Test func indicatorDotsFollowAndTakeClicks() throws {
+        let (trace, tree) = try run("indicator.json", """
+            100 key Right
+            500 click 256 720
+            """)
+        #expect(trace.last?.page == 3 && trace.last?.tab == 3 && trace.last?.settled == true)
+        let indicator = try #require(tree.all("pageIndicator").first)
+        #expect(indicator.frame == [192, 708, 96, 24] && indicator.title == "dots")
+        #expect(indicator.children.map(\.title) == ["1", "2", "3", "4", "5"])
+        #expect(indicator.children.map { $0.selected ?? false } == [false, false, false, true, false])
+    }
 }

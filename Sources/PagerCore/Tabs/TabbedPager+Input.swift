@@ -32,13 +32,33 @@ extension TabbedPager {
 
 /// Gesture routing: a press on the selector reaches the selector first (a tap picks a tab; an
 /// overflowing strip scrolls), then the pages, so a drag on a strip that cannot scroll swipes
-/// the pages. Whoever embeds the pager puts its pages' content before it in the chain. Both take
+/// the pages. A press on the page indicator reaches it first: a tap on a mark moves there, a
+/// drag swipes the pages under it. Whoever embeds the pager puts its pages' content before it in the chain. Both take
 /// part through the pager, which tells the selector after every step, so the selection is the
 /// pages' target between frames too.
 extension TabbedPager: GestureContainer {
     public func collectGestureParticipants(at point: Point, into chain: inout [any GestureParticipant]) {
         if tabs.frame.contains(point) { chain.append(SelectorParticipant(pager: self)) }
+        if let indicator, indicator.frame.contains(point) { chain.append(IndicatorParticipant(pager: self)) }
         chain.append(PagesParticipant(pager: self))
+    }
+
+    /// The page indicator as it takes part for its pager: only taps, which move the pages.
+    private final class IndicatorParticipant: GestureParticipant {
+        unowned let pager: TabbedPager
+        init(pager: TabbedPager) { self.pager = pager }
+
+        func pressGesture(at point: Point, time: Double) -> Bool { false }
+        func dragClaim(axis: Axis, delta: Double) -> DragClaim { .decline }
+        func beginDragGesture(axis: Axis, time: Double) {}
+        func dragGesture(dx: Double, dy: Double, time: Double) {}
+        func endDragGesture(velocityX: Double, velocityY: Double, time: Double) {}
+        func tapGesture(at point: Point, time: Double) -> Bool {
+            guard let page = pager.indicator?.page(at: point) else { return false }
+            pager.moveToPage(at: page, time: time)
+            return true
+        }
+        func releaseGesture(time: Double) {}
     }
 
     /// The selector as it takes part for its pager: its taps move the pages.

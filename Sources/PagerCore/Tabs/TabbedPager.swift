@@ -39,6 +39,10 @@ public final class TabbedPager<Tabs: PagerTabs>: PagedViewDelegate {
     public let pagedView: PagedView
     /// Where the selector sits relative to the pages.
     public let tabsPosition: TabsPosition
+    /// Dots or lines over the pages that follow them and take taps; none by default.
+    public var indicator: PageIndicator? {
+        didSet { layout() }
+    }
     /// Receives page moves and tab taps (the pager is its parts' delegate).
     public weak var delegate: ViewPagerDelegate?
     /// Where the whole thing sits; the selector takes its preferred height, the pages the rest.
@@ -71,6 +75,7 @@ public final class TabbedPager<Tabs: PagerTabs>: PagedViewDelegate {
             pagedView.frame = Rect(x: frame.x, y: frame.y, width: frame.width, height: pagesHeight)
             tabs.frame = Rect(x: frame.x, y: frame.y + pagesHeight, width: frame.width, height: height)
         }
+        indicator?.layout(in: pagedView.frame)
         followPages()
     }
 
@@ -88,6 +93,8 @@ public final class TabbedPager<Tabs: PagerTabs>: PagedViewDelegate {
             }
         }
         tabs.follow(position: pagedView.position, anchors: tabAnchors, selectedIndex: selectedIndex)
+        indicator?.follow(position: pagedView.position, pageCount: pagedView.pageCount, selectedIndex: selectedIndex,
+                          wraps: pagedView.isLooping)
     }
 
     public func didMoveToPage(index: Int) {

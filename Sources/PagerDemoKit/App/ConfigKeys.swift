@@ -14,7 +14,8 @@ enum ConfigKeys {
     /// A screen of `kind`.
     static func screen(_ kind: DemoConfig.ScreenKind) -> Set<String> {
         let common: Set<String> = ["kind", "title", "icon", "header", "tabs", "pages", "initialPage", "loop",
-                                     "tabsPosition", "pageSpacing", "peek", "longSwipes"]
+                                     "tabsPosition", "pageSpacing", "peek", "longSwipes",
+                                     "indicator"]
         switch kind {
         case .feed: return common
         case .pager, .loop: return common.union(["tabStyle"])

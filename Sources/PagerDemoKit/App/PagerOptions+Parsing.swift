@@ -8,6 +8,7 @@ extension DemoConfig {
         options.pageSpacing = try reader.number("pageSpacing", in: 0...200) ?? options.pageSpacing
         options.peek = try reader.number("peek", in: 0...400) ?? options.peek
         options.longSwipes = try reader.bool("longSwipes") ?? options.longSwipes
+        options.indicator = try reader.choice("indicator", ["dots": .dots, "lines": .lines]) ?? options.indicator
         return options
     }
 }

@@ -16,10 +16,17 @@ extension DemoConfig {
         public var peek = 0.0
         /// `"longSwipes"`: a fast fling may cross several pages. Default: off (one page).
         public var longSwipes = false
+        /// `"indicator"`: dots or lines over the pages. Default: none.
+        public var indicator: PageIndicator.Style?
 
         /// The defaults for a screen of `kind`.
         public init(kind: ScreenKind) {
             loops = kind == .loop
+        }
+
+        /// The page indicator these options ask for, if any.
+        public func makeIndicator(theme: Theme) -> PageIndicator? {
+            indicator.map { PageIndicator(style: $0, theme: theme) }
         }
 
         /// Whether the pager shows its background between or beside pages.

@@ -42,6 +42,7 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
         let firstList = Self.makeList(for: screen.pages[initial])
         coordinator = NestedScrollCoordinator(header: header, list: firstList, configuration: configuration)
         viewPager = ViewPager(tabs: tabbedView, pagedView: pagedView, tabsPosition: screen.options.tabsPosition)
+        viewPager.indicator = screen.options.makeIndicator(theme: theme)
         lists[initial] = firstList
         configure(firstList, page: initial)
         viewPager.delegate = self
@@ -200,6 +201,7 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
                 self.list(for: index).draw(into: &drawList, measurer: measurer, theme: theme)
             }
         }
+        viewPager.indicator?.draw(into: &list)
         viewPager.tabbedView.draw(into: &list)
         header.draw(into: &list, measurer: measurer, theme: theme)
     }
@@ -213,6 +215,7 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
         }
         return [header.elementNode(), viewPager.tabbedView.elementNode(),
                 ElementNode(role: "pager", frame: pager.frame, children: pageNodes)]
+            + (viewPager.indicator.map { [$0.elementNode()] } ?? [])
     }
 
     var traceValues: ScreenTrace {

@@ -32,6 +32,7 @@ final class ViewPagerScreen: PagedScreen {
         let pagedView = PagedView(pageCount: pages.count, initialPage: screen.initialPage,
                                   configuration: screen.options.pagedViewConfiguration)
         viewPager = ViewPager(tabs: tabbedView, pagedView: pagedView, tabsPosition: screen.options.tabsPosition)
+        viewPager.indicator = screen.options.makeIndicator(theme: theme)
     }
 
     // MARK: - Focus
@@ -116,6 +117,7 @@ final class ViewPagerScreen: PagedScreen {
                 content.draw(pages[index], in: frame, into: &list)
             }
         }
+        viewPager.indicator?.draw(into: &list)
         viewPager.tabbedView.draw(into: &list)
         let header = headerFrame
         guard header.height > 0 else { return }
@@ -135,7 +137,7 @@ final class ViewPagerScreen: PagedScreen {
             ElementNode(role: "header", title: headerTitle, frame: headerFrame),
             viewPager.tabbedView.elementNode(),
             ElementNode(role: "pager", frame: pager.frame, children: pageNodes),
-        ]
+        ] + (viewPager.indicator.map { [$0.elementNode()] } ?? [])
     }
 
     var traceValues: ScreenTrace {
