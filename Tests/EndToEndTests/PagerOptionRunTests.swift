@@ -74,4 +74,19 @@ import Testing
         #expect(indicator.children.map(\.title) == ["1", "2", "3", "4", "5"])
         #expect(indicator.children.map { $0.selected ?? false } == [false, false, false, true, false])
     }
+
+    /// Badges from the config on the tabs and the bar items, in the tree; B counts one more on
+    /// the current page's badge, live (Mail 3 -> 4; Chats "new" -> 1).
+    @Test func badgesShowAndUpdateLive() throws {
+        let (_, before) = try run("badges.json", "")
+        #expect(before.all("tab").map(\.badge) == ["3", "new", nil])
+        #expect(before.all("bottomBarItem").map(\.badge) == ["12", "new"])
+        let (trace, after) = try run("badges.json", """
+            100 key B
+            150 key Right
+            200 key B
+            """)
+        #expect(trace.last?.page == 1 && trace.last?.settled == true)
+        #expect(after.all("tab").map(\.badge) == ["4", "1", nil])
+    }
 }

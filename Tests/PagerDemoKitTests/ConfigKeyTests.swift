@@ -50,6 +50,17 @@ struct ConfigKeyTests {
         #expect(error?.field == "tabsPosition" && error?.message.contains("bottom or top") == true)
     }
 
+    @Test func badgesAreNumbersOrShortTexts() throws {
+        let config = try parse(#"{ "screens": [ { "badge": 7, "pages": [ { "title": "A", "color": "red", "badge": "new" }, \#(page) ] } ] }"#)
+        #expect(config.screens[0].badge == "7")
+        #expect(config.screens[0].pages.map(\.badge) == ["new", nil])
+        #expect(refusal(#"{ "pages": [ { "title": "A", "color": "red", "badge": "lots more" } ] }"#)?.field == "pages[0].badge")
+        #expect(refusal(#"{ "pages": [ { "title": "A", "color": "red", "badge": -1 } ] }"#)?.field == "pages[0].badge")
+        #expect(refusal(#"{ "pages": [ { "title": "A", "color": "red", "badge": "" } ] }"#)?.field == "pages[0].badge")
+        #expect(refusal(#"{ "badge": 1, "pages": [\#(page)] }"#)?.message.contains("unknown key \"badge\"") == true,
+                "no bar item to show it on")
+    }
+
     @Test(arguments: [
         (#"{ "icon": "list", "pages": [{ "title": "A", "color": "red" }] }"#, "icon"),
         (#"{ "initialScreen": 0, "pages": [{ "title": "A", "color": "red" }] }"#, "initialScreen"),

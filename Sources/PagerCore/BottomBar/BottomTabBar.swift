@@ -24,6 +24,8 @@ public final class BottomTabBar {
     public weak var delegate: BottomTabBarDelegate?
     /// The items, left to right.
     public let items: [Item]
+    /// Item `index`'s badge, read on every draw so it updates live; nil shows none.
+    public var badge: ((Int) -> String?)?
     /// The selected item.
     public private(set) var selectedIndex: Int
     /// Where the bar sits.
@@ -93,6 +95,10 @@ public final class BottomTabBar {
             icons.draw(item.icon, in: iconRect, color: color, into: &list)
             let (title, size) = measurer.fitted(item.title, style: style, toFit: itemFrame.width - 8)
             list.text(title, at: Point(x: itemFrame.midX - size.width / 2, y: iconRect.maxY + 3), style: style, color: color)
+            if let text = badge?(index) {
+                Badge.draw(text, topRight: Point(x: iconRect.maxX + Badge.height / 2 + 4, y: iconRect.y - 4),
+                           within: itemFrame, into: &list, measurer: measurer, theme: theme)
+            }
         }
     }
 
@@ -100,7 +106,7 @@ public final class BottomTabBar {
     public func elementNode() -> ElementNode {
         let children = items.indices.map { index in
             ElementNode(role: "bottomBarItem", title: items[index].title, frame: itemFrame(at: index),
-                        selected: index == selectedIndex)
+                        selected: index == selectedIndex, badge: badge?(index))
         }
         return ElementNode(role: "bottomBar", frame: frame, children: children)
     }

@@ -39,6 +39,8 @@ public final class TabbedView {
     public var frame: Rect = .zero {
         didSet { if frame.width != oldValue.width { relayout() } }
     }
+    /// Tab `index`'s badge, read on every draw so it updates live; nil shows none.
+    public var badge: ((Int) -> String?)?
     /// The number of tabs.
     public private(set) var tabCount: Int
     /// The selected tab.
@@ -389,8 +391,10 @@ public final class TabbedView {
         var shown = 0, lowest = Int.max, highest = Int.min
         list.clipped(to: frame) { list in
             forEachVisibleTab { index, tabFrame in
-                item(at: index).draw(in: tabFrame, selection: selectionAmount(of: index), into: &list,
-                                     measurer: measurer, theme: theme)
+                let item = item(at: index)
+                item.draw(in: tabFrame, selection: selectionAmount(of: index), into: &list,
+                          measurer: measurer, theme: theme)
+                if let text = badge?(index) { drawBadge(text, on: item, in: tabFrame, into: &list) }
                 shown += 1
                 lowest = min(lowest, index)
                 highest = max(highest, index)
@@ -414,12 +418,19 @@ public final class TabbedView {
         }
     }
 
+    /// A badge just past the end of the tab's title (its preferred width, centred), inside the tab.
+    private func drawBadge(_ text: String, on item: any TabItem, in tabFrame: Rect, into list: inout DrawList) {
+        let content = min(item.preferredWidth(measurer: measurer, theme: theme), tabFrame.width)
+        let corner = Point(x: tabFrame.midX + content / 2 + Badge.height / 2, y: tabFrame.y + 4)
+        Badge.draw(text, topRight: corner, within: tabFrame, into: &list, measurer: measurer, theme: theme)
+    }
+
     /// The strip, its visible tabs and the indicator, for `--dump-tree`.
     public func elementNode() -> ElementNode {
         var children: [ElementNode] = []
         forEachVisibleTab { index, tabFrame in
             children.append(ElementNode(role: "tab", title: item(at: index).title, frame: tabFrame.intersection(frame),
-                                        selected: index == selectedIndex))
+                                        selected: index == selectedIndex, badge: badge?(index)))
         }
         children.append(ElementNode(role: "indicator", frame: indicatorFrame))
         return ElementNode(role: "tabStrip", frame: frame, children: children)

@@ -55,6 +55,7 @@ public final class DemoApp: Scene, GestureContainer {
             let bar = BottomTabBar(items: config.screens.map { BottomTabBar.Item(title: $0.title, icon: $0.icon) },
                                    selectedIndex: config.initialScreen, theme: theme, icons: config.icons,
                                    measurer: measurer)
+            bar.badge = { [screens = config.screens] index in screens[index].badge }
             outer = BottomBarPager(tabs: bar, pagedView: PagedView(pageCount: screens.count, initialPage: config.initialScreen),
                                    tabsPosition: .bottom)
         } else {

@@ -72,7 +72,8 @@ extension DemoConfig {
             try page.rejectUnknownKeys(allowed: ConfigKeys.page(kind))
             // Feed pages may leave the colour to the theme; pager pages are their colour.
             let color: Color? = kind == .feed && page.value("color") == nil ? nil : try page.color("color")
-            pages.append(Page(title: try page.requiredString("title"), color: color, rows: .listed(try rows(page))))
+            pages.append(Page(title: try page.requiredString("title"), color: color, rows: .listed(try rows(page)),
+                              badge: try page.badge()))
         }
         let header = try self.header(reader, kind: kind)
         let tabs = try reader.object("tabs").map { r throws(InputError) in try tabConfiguration(r) } ?? defaultTabs
@@ -85,6 +86,7 @@ extension DemoConfig {
                             tabStyle: style, pages: pages,
                             initialPage: try reader.integer("initialPage", in: 0...(pages.count - 1)) ?? 0)
         screen.options = try options(reader, kind: kind)
+        screen.badge = try reader.badge()
         return screen
     }
 

@@ -46,9 +46,11 @@ public struct DemoConfig: Sendable, Equatable {
         public var color: Color?
         /// The page's list (feed screens).
         public var rows: Rows
+        /// A count or short label on the page's tab (`"badge"`), nil for none.
+        public var badge: String?
         /// Creates a page.
-        public init(title: String, color: Color?, rows: Rows = .listed([])) {
-            self.title = title; self.color = color; self.rows = rows
+        public init(title: String, color: Color?, rows: Rows = .listed([]), badge: String? = nil) {
+            self.title = title; self.color = color; self.rows = rows; self.badge = badge
         }
     }
 
@@ -107,6 +109,8 @@ public struct DemoConfig: Sendable, Equatable {
         public var initialPage: Int
         /// Looping, orientation, spacing and the other pager options.
         public var options: PagerOptions
+        /// A count or short label on the screen's bottom-bar item (`"badge"`), nil for none.
+        public var badge: String?
 
         /// Creates a screen.
         public init(kind: ScreenKind, title: String, icon: String, header: Header, tabs: TabStripLayout.SizeConfiguration,

@@ -43,6 +43,7 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
         coordinator = NestedScrollCoordinator(header: header, list: firstList, configuration: configuration)
         viewPager = ViewPager(tabs: tabbedView, pagedView: pagedView, tabsPosition: screen.options.tabsPosition)
         viewPager.indicator = screen.options.makeIndicator(theme: theme)
+        tabbedView.badge = { [unowned self] index in self.pages[index].badge }
         lists[initial] = firstList
         configure(firstList, page: initial)
         viewPager.delegate = self
@@ -163,6 +164,7 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
         switch key {
         case .up: coordinator.scroll(notches: 1, at: time)
         case .down: coordinator.scroll(notches: -1, at: time)
+        case .b: pages.bumpBadge(at: viewPager.pagedView.targetPage)
         default: return viewPager.handleKey(key, time: time)
         }
         layout()

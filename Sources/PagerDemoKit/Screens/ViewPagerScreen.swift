@@ -33,6 +33,7 @@ final class ViewPagerScreen: PagedScreen {
                                   configuration: screen.options.pagedViewConfiguration)
         viewPager = ViewPager(tabs: tabbedView, pagedView: pagedView, tabsPosition: screen.options.tabsPosition)
         viewPager.indicator = screen.options.makeIndicator(theme: theme)
+        tabbedView.badge = { [unowned self] index in self.pages[index].badge }
     }
 
     // MARK: - Focus
@@ -74,6 +75,7 @@ final class ViewPagerScreen: PagedScreen {
         switch key {
         case .plus: insertPage()
         case .minus: removePage()
+        case .b: pages.bumpBadge(at: viewPager.pagedView.targetPage)
         default: return viewPager.handleKey(key, time: time)
         }
         return true
