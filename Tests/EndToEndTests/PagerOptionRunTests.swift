@@ -89,4 +89,27 @@ import Testing
         #expect(trace.last?.page == 1 && trace.last?.settled == true)
         #expect(after.all("tab").map(\.badge) == ["4", "1", nil])
     }
+
+    /// `"autoAdvance": 2` on a loop: a move every 2 s at rest (each about 0.3 s long), wrapping
+    /// from the last page to the first.
+    @Test func autoAdvanceLoops() throws {
+        let (trace, _) = try run("carousel.json", "9500 resize 480 800\n")
+        var pages: [Int] = []
+        for line in trace where pages.last != line.page { pages.append(line.page) }
+        #expect(pages == [0, 1, 2, 3, 0], "\(pages)")
+        let firstMove = try #require(trace.first { $0.offset != 0 })
+        #expect(firstMove.t > 2000 && firstMove.t < 2100, "the first move starts 2 s in: \(firstMove.t)")
+    }
+
+    /// The pointer hovering over the pages holds the carousel; moved off them (onto the
+    /// header), it moves on 2 s later.
+    @Test func autoAdvancePausesWhileThePointerHovers() throws {
+        let (trace, _) = try run("carousel.json", """
+            100 move 240 400
+            4000 move 240 20
+            6500 resize 480 800
+            """)
+        let firstMove = try #require(trace.first { $0.offset != 0 })
+        #expect(firstMove.t > 6000 && firstMove.t < 6100, "held until 4 s, then 2 s: \(firstMove.t)")
+    }
 }

@@ -88,6 +88,7 @@ extension TabbedPager: GestureContainer {
 
         func pressGesture(at point: Point, time: Double) -> Bool {
             defer { pager.followPages() }
+            pager.isPressed = true
             return pages.pressGesture(at: point, time: time)
         }
         func dragClaim(axis: Axis, delta: Double) -> DragClaim { pages.dragClaim(axis: axis, delta: delta) }
@@ -101,11 +102,13 @@ extension TabbedPager: GestureContainer {
         }
         func endDragGesture(velocityX: Double, velocityY: Double, time: Double) {
             pages.endDragGesture(velocityX: velocityX, velocityY: velocityY, time: time)
+            pager.isPressed = false
             pager.followPages()
         }
         func tapGesture(at point: Point, time: Double) -> Bool { false }
         func releaseGesture(time: Double) {
             pages.releaseGesture(time: time)
+            pager.isPressed = false
             pager.followPages()
         }
     }

@@ -15,7 +15,7 @@ enum ConfigKeys {
     static func screen(_ kind: DemoConfig.ScreenKind) -> Set<String> {
         let common: Set<String> = ["kind", "title", "icon", "badge", "header", "tabs", "pages", "initialPage", "loop",
                                      "tabsPosition", "pageSpacing", "peek", "longSwipes",
-                                     "indicator"]
+                                     "indicator", "autoAdvance"]
         switch kind {
         case .feed: return common
         case .pager, .loop: return common.union(["tabStyle"])

@@ -17,6 +17,8 @@ public final class DemoApp: Scene, GestureContainer {
     /// The window's size in points.
     public private(set) var size = Size(width: 0, height: 0)
     private var router = GestureRouter()
+    /// Where the pointer hovers, if over the window (a carousel holds while it is over its pages).
+    private var hoverPoint: Point?
     private var clock = LatestTime()
     public private(set) var wantsToQuit = false
 
@@ -87,6 +89,7 @@ public final class DemoApp: Scene, GestureContainer {
             // The event keeps its own time: the recognizer measures the pointer's velocity from
             // when it really moved, and each component clamps a late time to its own "now".
             router.handle(event, in: self)
+            hoverPoint = event.kind.pointerLocation
         case let .wheel(dx, dy, point):
             _ = screens[current].wheel(dx: dx, dy: dy, at: point, modifiers: event.modifiers, time: time)
         case let .key(key, modifiers):
@@ -172,7 +175,10 @@ public final class DemoApp: Scene, GestureContainer {
         let now = clock.advance(to: time)
         outer?.advance(to: now)
         placeScreens()
-        for screen in screens { screen.advance(to: now) }
+        for (index, screen) in screens.enumerated() {
+            screen.pauseAutoAdvance(held: index != current || router.isActive, pointer: hoverPoint)
+            screen.advance(to: now)
+        }
         if inspector != nil {
             let motion = screens[current].motion
             inspector?.unit = motion.unit
@@ -186,6 +192,7 @@ public final class DemoApp: Scene, GestureContainer {
         inspector?.frameCost = seconds
     }
 
+    public var wakeTime: Double? { screens.compactMap(\.wakeTime).min() }
     public var isAnimating: Bool { outer?.isAnimating == true || screens.contains { $0.isAnimating } }
     public var isSettled: Bool { outer?.isSettled != false && !router.isActive && screens.allSatisfy(\.isSettled) }
     public var background: Color { theme.background }
@@ -273,5 +280,16 @@ private func makeScreen(_ screen: DemoConfig.Screen, theme: Theme, measurer: any
         let feed = FeedScreen(screen: screen, theme: theme, measurer: measurer)
         feed.onLog = log
         return feed
+    }
+}
+
+private extension InputEvent.Kind {
+    /// Where a pointer event leaves the pointer: nil once a gesture is cancelled (the window
+    /// lost focus, so the pointer may be anywhere) and for other events.
+    var pointerLocation: Point? {
+        switch self {
+        case let .pointerDown(point), let .pointerMove(point), let .pointerUp(point): return point
+        default: return nil
+        }
     }
 }

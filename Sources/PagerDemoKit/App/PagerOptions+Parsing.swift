@@ -1,3 +1,5 @@
+import PagerCore
+
 extension DemoConfig {
     /// Reads a screen's pager options (the keys ``ConfigKeys/screen(_:)`` lists), each with
     /// its default for `kind` when absent.
@@ -9,6 +11,7 @@ extension DemoConfig {
         options.peek = try reader.number("peek", in: 0...400) ?? options.peek
         options.longSwipes = try reader.bool("longSwipes") ?? options.longSwipes
         options.indicator = try reader.choice("indicator", ["dots": .dots, "lines": .lines]) ?? options.indicator
+        options.autoAdvance = try reader.number("autoAdvance", in: AutoAdvance.minimumInterval...3600) ?? options.autoAdvance
         return options
     }
 }

@@ -18,6 +18,8 @@ extension DemoConfig {
         public var longSwipes = false
         /// `"indicator"`: dots or lines over the pages. Default: none.
         public var indicator: PageIndicator.Style?
+        /// `"autoAdvance"`: seconds at rest before the pages move on by themselves. Default: none.
+        public var autoAdvance: Double?
 
         /// The defaults for a screen of `kind`.
         public init(kind: ScreenKind) {
@@ -28,6 +30,9 @@ extension DemoConfig {
         public func makeIndicator(theme: Theme) -> PageIndicator? {
             indicator.map { PageIndicator(style: $0, theme: theme) }
         }
+
+        /// The carousel timer these options ask for, if any.
+        public var autoAdvanceTimer: AutoAdvance? { autoAdvance.map { AutoAdvance(interval: $0) } }
 
         /// Whether the pager shows its background between or beside pages.
         public var showsGaps: Bool { pageSpacing > 0 || peek > 0 }

@@ -43,6 +43,7 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
         coordinator = NestedScrollCoordinator(header: header, list: firstList, configuration: configuration)
         viewPager = ViewPager(tabs: tabbedView, pagedView: pagedView, tabsPosition: screen.options.tabsPosition)
         viewPager.indicator = screen.options.makeIndicator(theme: theme)
+        viewPager.autoAdvance = screen.options.autoAdvanceTimer
         tabbedView.badge = { [unowned self] index in self.pages[index].badge }
         lists[initial] = firstList
         configure(firstList, page: initial)

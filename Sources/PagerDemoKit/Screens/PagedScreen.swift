@@ -10,6 +10,13 @@ protocol PagedScreen: DemoScreen {
 extension PagedScreen {
     var pageCount: Int { pages.count }
 
+    /// The carousel holds while the pointer is down or hovers over its pages.
+    func pauseAutoAdvance(held: Bool, pointer: Point?) {
+        viewPager.autoAdvance?.isPaused = held || pointer.map { viewPager.pagedView.frame.contains($0) } == true
+    }
+
+    var wakeTime: Double? { viewPager.wakeTime }
+
     var pageTitle: String {
         let page = viewPager.pagedView.currentPage
         return "\(pages[page].title) (\(page + 1)/\(pages.count))"

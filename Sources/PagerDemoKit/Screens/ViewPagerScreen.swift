@@ -33,6 +33,7 @@ final class ViewPagerScreen: PagedScreen {
                                   configuration: screen.options.pagedViewConfiguration)
         viewPager = ViewPager(tabs: tabbedView, pagedView: pagedView, tabsPosition: screen.options.tabsPosition)
         viewPager.indicator = screen.options.makeIndicator(theme: theme)
+        viewPager.autoAdvance = screen.options.autoAdvanceTimer
         tabbedView.badge = { [unowned self] index in self.pages[index].badge }
     }
 
