@@ -112,4 +112,22 @@ import Testing
         let firstMove = try #require(trace.first { $0.offset != 0 })
         #expect(firstMove.t > 6000 && firstMove.t < 6100, "held until 4 s, then 2 s: \(firstMove.t)")
     }
+
+    /// `"orientation": "vertical"` inside the horizontal screens: an upward drag pages the
+    /// stacked pages (the tree's page fills the pages' frame, 104-744), a sideways drag on them
+    /// switches screens, and Down pages too.
+    @Test func verticalPagesInsideHorizontalScreens() throws {
+        let (trace, tree) = try run("vertical.json", """
+            100 drag 240 500 240 300 200
+            700 key Down
+            1200 drag 400 400 100 400 200
+            """)
+        let onScreen0 = trace.filter { $0.screen == 0 }.map(\.page)
+        #expect(onScreen0.contains(1) && onScreen0.contains(2), "dragged to Second, Down to Third")
+        #expect(trace.last?.screen == 1 && trace.last?.settled == true, "the sideways drag switched screens")
+        #expect(tree.all("page").map(\.title) == ["One"])
+        let (_, first) = try run("vertical.json", "100 key Down\n")
+        #expect(first.all("page").map(\.frame) == [[0, 104, 480, 640]])
+        #expect(first.all("pageIndicator").first?.frame == [444, 392, 24, 64], "three dots down the side, centred on 104-744")
+    }
 }

@@ -117,6 +117,10 @@ public final class PagedView {
     /// Whether the pages wrap around.
     public var isLooping: Bool { configuration.isLooping }
 
+    /// Which way the pages move for a pointer moving right or down: -1 when that brings earlier
+    /// pages in, +1 for right-to-left pages.
+    var pointerSign: Double { layout.pointerSign }
+
     /// The continuous position in pages (1.5 is halfway between pages 1 and 2); a tab strip
     /// follows this. An exact integer at rest. A looping pager reports it modulo the page count,
     /// in `0 ..< pageCount`, so it drops by `pageCount` where it wraps (the only jump).

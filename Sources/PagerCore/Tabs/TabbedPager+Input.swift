@@ -1,13 +1,16 @@
 /// Keys and wheels: each moves the pages, and the selector follows from them.
 extension TabbedPager {
     /// Keyboard paging at `time`: Left / Right, PageUp / PageDown, Home / End, and digits 1-9
-    /// (0 = tenth). Returns whether the key was used. Repeated presses stack from the page being
-    /// moved to.
+    /// (0 = tenth); Up / Down too for stacked pages. Returns whether the key was used. Repeated
+    /// presses stack from the page being moved to.
     @discardableResult
     public func handleKey(_ key: Key, time: Double) -> Bool {
+        let vertical = pagedView.configuration.axis == .vertical
         switch key {
         case .right, .pageDown: pagedView.moveByOnePage(forward: true, time: time)
         case .left, .pageUp: pagedView.moveByOnePage(forward: false, time: time)
+        case .down where vertical: pagedView.moveByOnePage(forward: true, time: time)
+        case .up where vertical: pagedView.moveByOnePage(forward: false, time: time)
         case .home: pagedView.moveToPage(at: 0, time: time)
         case .end: pagedView.moveToPage(at: pagedView.pageCount - 1, time: time)
         default:
@@ -18,11 +21,13 @@ extension TabbedPager {
         return true
     }
 
-    /// A wheel event: horizontal notches (or shift + vertical) page one page a notch.
+    /// A wheel event: horizontal notches (or shift + vertical) page one page a notch; stacked
+    /// pages take vertical notches (a notch up is the page before).
     /// Returns whether it was used (not for a negligible delta, ``WheelNotches/smallest``).
     @discardableResult
     public func handleWheel(dx: Double, dy: Double, modifiers: Modifiers, at time: Double) -> Bool {
-        let notches = modifiers.contains(.shift) ? -dy : dx
+        let vertical = pagedView.configuration.axis == .vertical
+        let notches = vertical || modifiers.contains(.shift) ? -dy : dx
         guard !WheelNotches.isNegligible(notches) else { return false }
         pagedView.scroll(notches: notches, at: time)
         followPages()

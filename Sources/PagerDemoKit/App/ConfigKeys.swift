@@ -18,7 +18,8 @@ enum ConfigKeys {
                                      "indicator", "autoAdvance"]
         switch kind {
         case .feed: return common
-        case .pager, .loop: return common.union(["tabStyle"])
+        // A feed's pages are lists that scroll vertically: they cannot also be stacked.
+        case .pager, .loop: return common.union(["tabStyle", "orientation"])
         }
     }
 

@@ -12,6 +12,8 @@ extension DemoConfig {
         options.longSwipes = try reader.bool("longSwipes") ?? options.longSwipes
         options.indicator = try reader.choice("indicator", ["dots": .dots, "lines": .lines]) ?? options.indicator
         options.autoAdvance = try reader.number("autoAdvance", in: AutoAdvance.minimumInterval...3600) ?? options.autoAdvance
+        options.orientation = try reader.choice("orientation", ["horizontal": .horizontal, "vertical": .vertical])
+            ?? options.orientation
         return options
     }
 }

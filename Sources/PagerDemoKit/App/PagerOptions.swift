@@ -20,6 +20,8 @@ extension DemoConfig {
         public var indicator: PageIndicator.Style?
         /// `"autoAdvance"`: seconds at rest before the pages move on by themselves. Default: none.
         public var autoAdvance: Double?
+        /// `"orientation"`: pages side by side (horizontal) or stacked (vertical). Default: horizontal.
+        public var orientation = Axis.horizontal
 
         /// The defaults for a screen of `kind`.
         public init(kind: ScreenKind) {
@@ -28,7 +30,7 @@ extension DemoConfig {
 
         /// The page indicator these options ask for, if any.
         public func makeIndicator(theme: Theme) -> PageIndicator? {
-            indicator.map { PageIndicator(style: $0, theme: theme) }
+            indicator.map { PageIndicator(style: $0, axis: orientation, theme: theme) }
         }
 
         /// The carousel timer these options ask for, if any.
@@ -43,6 +45,7 @@ extension DemoConfig {
             configuration.isLooping = loops
             configuration.pageSpacing = pageSpacing
             configuration.peek = peek
+            configuration.axis = orientation
             if longSwipes { configuration.snapping = .longSwipes }
             return configuration
         }
