@@ -130,4 +130,15 @@ import Testing
         #expect(first.all("page").map(\.frame) == [[0, 104, 480, 640]])
         #expect(first.all("pageIndicator").first?.frame == [444, 392, 24, 64], "three dots down the side, centred on 104-744")
     }
+
+    /// `"direction": "rtl"`: the first tab and bar item at the right; a drag to the right goes
+    /// to the next page, Left too; then Right back to the first.
+    @Test func rightToLeft() throws {
+        let (trace, tree) = try run("rtl.json", "100 drag 100 400 400 400 200\n")
+        #expect(trace.last?.page == 1 && trace.last?.settled == true)
+        #expect(tree.all("tab").map(\.frame) == [[320, 56, 160, 48], [160, 56, 160, 48], [0, 56, 160, 48]])
+        #expect(tree.all("bottomBarItem").map(\.frame) == [[240, 744, 240, 56], [0, 744, 240, 56]])
+        let (keys, _) = try run("rtl.json", "100 key Left\n500 key Left\n900 key Right\n")
+        #expect(keys.map(\.page).contains(2) && keys.last?.page == 1)
+    }
 }

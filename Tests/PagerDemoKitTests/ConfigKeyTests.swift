@@ -61,6 +61,24 @@ struct ConfigKeyTests {
                 "no bar item to show it on")
     }
 
+    @Test func directionComesFromTheConfigOrTheLocale() throws {
+        #expect(try parse(#"{ "direction": "rtl", "pages": [\#(page)] }"#).screens[0].options.isRightToLeft)
+        let hebrew: (String) -> String? = { $0 == "LANG" ? "he_IL.UTF-8" : nil }
+        let byLocale = try DemoConfig.parse(#"{ "pages": [\#(page)] }"#, source: "c.json", environment: hebrew)
+        #expect(byLocale.isRightToLeft && byLocale.screens[0].options.pagedViewConfiguration.isRightToLeft)
+        let overridden = try DemoConfig.parse(#"{ "direction": "ltr", "pages": [\#(page)] }"#, source: "c.json", environment: hebrew)
+        #expect(!overridden.isRightToLeft)
+        #expect(refusal(#"{ "direction": "up", "pages": [\#(page)] }"#)?.field == "direction")
+        #expect(refusal(#"{ "screens": [ { "direction": "rtl", "pages": [\#(page)] } ] }"#) != nil, "a top-level key")
+    }
+
+    @Test(arguments: [("ar_EG.UTF-8", true), ("fa", true), ("he", true), ("ur_PK@latin", true), ("en_US.UTF-8", false),
+                      ("C.UTF-8", false), ("", false), ("arn_CL", false)])
+    func theLocaleLanguageDecides(lang: String, rtl: Bool) {
+        #expect(WritingDirection.isRightToLeft { $0 == "LANG" ? lang : nil } == rtl)
+        #expect(!WritingDirection.isRightToLeft { ["LC_ALL": "en_GB", "LANG": lang][$0] }, "LC_ALL comes first")
+    }
+
     @Test(arguments: [
         (#"{ "icon": "list", "pages": [{ "title": "A", "color": "red" }] }"#, "icon"),
         (#"{ "initialScreen": 0, "pages": [{ "title": "A", "color": "red" }] }"#, "initialScreen"),

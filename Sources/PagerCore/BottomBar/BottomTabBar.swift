@@ -24,6 +24,8 @@ public final class BottomTabBar {
     public weak var delegate: BottomTabBarDelegate?
     /// The items, left to right.
     public let items: [Item]
+    /// Whether the first item is at the right (right-to-left languages).
+    public var isRightToLeft = false
     /// Item `index`'s badge, read on every draw so it updates live; nil shows none.
     public var badge: ((Int) -> String?)?
     /// The selected item.
@@ -61,13 +63,15 @@ public final class BottomTabBar {
     /// Frame of item `index`.
     public func itemFrame(at index: Int) -> Rect {
         let width = frame.width / Double(max(1, items.count))
-        return Rect(x: frame.x + Double(index) * width, y: frame.y, width: width, height: frame.height)
+        let leftToRight = Rect(x: frame.x + Double(index) * width, y: frame.y, width: width, height: frame.height)
+        return isRightToLeft ? leftToRight.mirrored(within: frame) : leftToRight
     }
 
     /// The item under `point`.
     public func itemIndex(at point: Point) -> Int? {
         guard frame.contains(point), !items.isEmpty else { return nil }
-        let index = Int((point.x - frame.x) / (frame.width / Double(items.count)))
+        let fromLeft = Int((point.x - frame.x) / (frame.width / Double(items.count)))
+        let index = isRightToLeft ? items.count - 1 - fromLeft : fromLeft
         return min(max(index, 0), items.count - 1)
     }
 

@@ -6,9 +6,13 @@ extension TabbedPager {
     @discardableResult
     public func handleKey(_ key: Key, time: Double) -> Bool {
         let vertical = pagedView.configuration.axis == .vertical
+        // Left and Right go to the page on that side: the previous one for right-to-left pages.
+        let rightIsForward = !pagedView.configuration.isRightToLeft || vertical
         switch key {
-        case .right, .pageDown: pagedView.moveByOnePage(forward: true, time: time)
-        case .left, .pageUp: pagedView.moveByOnePage(forward: false, time: time)
+        case .pageDown: pagedView.moveByOnePage(forward: true, time: time)
+        case .pageUp: pagedView.moveByOnePage(forward: false, time: time)
+        case .right: pagedView.moveByOnePage(forward: rightIsForward, time: time)
+        case .left: pagedView.moveByOnePage(forward: !rightIsForward, time: time)
         case .down where vertical: pagedView.moveByOnePage(forward: true, time: time)
         case .up where vertical: pagedView.moveByOnePage(forward: false, time: time)
         case .home: pagedView.moveToPage(at: 0, time: time)
@@ -27,7 +31,9 @@ extension TabbedPager {
     @discardableResult
     public func handleWheel(dx: Double, dy: Double, modifiers: Modifiers, at time: Double) -> Bool {
         let vertical = pagedView.configuration.axis == .vertical
-        let notches = vertical || modifiers.contains(.shift) ? -dy : dx
+        // A notch to the right shows what is to the right: the page before, right to left.
+        let rightward = pagedView.configuration.isRightToLeft ? -dx : dx
+        let notches = vertical || modifiers.contains(.shift) ? -dy : rightward
         guard !WheelNotches.isNegligible(notches) else { return false }
         pagedView.scroll(notches: notches, at: time)
         followPages()

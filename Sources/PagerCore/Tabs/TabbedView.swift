@@ -39,6 +39,9 @@ public final class TabbedView {
     public var frame: Rect = .zero {
         didSet { if frame.width != oldValue.width { relayout() } }
     }
+    /// Whether the first tab is at the right (right-to-left languages): the strip is laid out
+    /// left to right and mirrored, and dragging it rightwards brings later tabs in.
+    public var isRightToLeft = false
     /// Tab `index`'s badge, read on every draw so it updates live; nil shows none.
     public var badge: ((Int) -> String?)?
     /// The number of tabs.
@@ -139,7 +142,8 @@ public final class TabbedView {
     /// The index of the tab under `point`, if any.
     public func tabIndex(at point: Point) -> Int? {
         guard frame.contains(point) else { return nil }
-        var x = point.x - frame.x + strip.value
+        let pointX = isRightToLeft ? 2 * frame.x + frame.width - point.x : point.x
+        var x = pointX - frame.x + strip.value
         if let splice {
             for segment in splice.segments {
                 if let index = layout.index(atStripX: x + segment.shift), segment.tabs.contains(index) { return index }
@@ -190,13 +194,14 @@ public final class TabbedView {
     /// The pointer moved `dx` points during a strip drag.
     public func drag(by dx: Double, at time: Double) {
         clock.advance(to: time)
-        strip.drag(by: dx, range: stripRange)
+        strip.drag(by: isRightToLeft ? -dx : dx, range: stripRange)
     }
 
     /// The strip drag ended with the pointer's velocity (points per second).
     public func endDrag(velocityX: Double, at time: Double) {
         clock.advance(to: time)
-        strip.endDrag(velocityX: velocityX.isFinite ? velocityX : 0, at: now, range: stripRange)
+        let velocity = velocityX.isFinite ? velocityX : 0
+        strip.endDrag(velocityX: isRightToLeft ? -velocity : velocity, at: now, range: stripRange)
     }
 
     // MARK: - Time
@@ -301,14 +306,20 @@ public final class TabbedView {
         let x = spanA.x + (spanB.x + lapShift(b) - spanA.x) * f
         let width = spanA.width + (spanB.width - spanA.width) * f
         let height = theme.indicatorHeight
-        return Rect(x: frame.x + x - strip.value, y: frame.maxY - height, width: width, height: height)
+        return mirror(Rect(x: frame.x + x - strip.value, y: frame.maxY - height, width: width, height: height))
     }
 
     /// Frame of tab `index` in window points.
-    public func tabFrame(at index: Int) -> Rect {
+    public func tabFrame(at index: Int) -> Rect { mirror(leftToRightFrame(of: index)) }
+
+    /// Where tab `index` would be in a left-to-right strip.
+    private func leftToRightFrame(of index: Int) -> Rect {
         let span = drawnSpan(of: index)
         return Rect(x: frame.x + span.x - strip.value, y: frame.y, width: span.width, height: frame.height)
     }
+
+    /// A left-to-right frame as this strip shows it.
+    private func mirror(_ rect: Rect) -> Rect { isRightToLeft ? rect.mirrored(within: frame) : rect }
 
     /// Calls `body` for each tab inside the strip with its frame; a ring shows the laps on
     /// either side of its own where the strip has scrolled past an end.
@@ -332,7 +343,7 @@ public final class TabbedView {
         for turn in firstLap...lastLap {
             let shift = Double(turn) * lap
             for index in layout.visibleRange(minX: minX - shift, maxX: maxX - shift) {
-                body(index, tabFrame(at: index).offsetBy(dx: shift, dy: 0))
+                body(index, mirror(leftToRightFrame(of: index).offsetBy(dx: shift, dy: 0)))
             }
         }
     }

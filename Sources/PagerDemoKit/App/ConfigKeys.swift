@@ -3,7 +3,7 @@
 /// does nothing (a misspelling, or a feed-only key on a pager screen) never passes silently.
 enum ConfigKeys {
     /// The config itself when it lists screens.
-    static let root: Set<String> = ["title", "initialScreen", "screens", "theme"]
+    static let root: Set<String> = ["title", "initialScreen", "screens", "theme", "direction"]
 
     /// A config with `pages` at the top level is one screen without a bottom bar: the window's
     /// keys and the screen's, less those only a bottom bar reads.

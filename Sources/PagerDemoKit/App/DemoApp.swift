@@ -58,7 +58,11 @@ public final class DemoApp: Scene, GestureContainer {
                                    selectedIndex: config.initialScreen, theme: theme, icons: config.icons,
                                    measurer: measurer)
             bar.badge = { [screens = config.screens] index in screens[index].badge }
-            outer = BottomBarPager(tabs: bar, pagedView: PagedView(pageCount: screens.count, initialPage: config.initialScreen),
+            bar.isRightToLeft = config.isRightToLeft
+            var screensConfiguration = PagedView.Configuration()
+            screensConfiguration.isRightToLeft = config.isRightToLeft
+            outer = BottomBarPager(tabs: bar, pagedView: PagedView(pageCount: screens.count, initialPage: config.initialScreen,
+                                                                   configuration: screensConfiguration),
                                    tabsPosition: .bottom)
         } else {
             outer = nil
@@ -113,8 +117,10 @@ public final class DemoApp: Scene, GestureContainer {
             switch validFocus {
             case .bar?:
                 switch key {
-                case .left: barCursor = max(0, barCursor - 1)
-                case .right: barCursor = min(screens.count - 1, barCursor + 1)
+                // The cursor goes to the item on that side (the bar runs from the right, right to left).
+                case .left, .right:
+                    let step = (key == .right) != config.isRightToLeft ? 1 : -1
+                    barCursor = min(max(barCursor + step, 0), screens.count - 1)
                 case .enter, .space: selectScreen(barCursor, time: time)
                 default: _ = screens[current].key(key, modifiers: modifiers, time: time)
                 }

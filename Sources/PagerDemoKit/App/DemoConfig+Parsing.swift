@@ -15,8 +15,11 @@ extension DemoConfig {
     /// `"theme"` names a theme (`"dark"`) or gives `{ "base": "dark", ...overrides }`; a theme
     /// named by `themeOverride` (the `--theme` option) replaces the base, and the config's own
     /// overrides still apply on top.
-    /// - Parameter themeNamed: loads a theme by name (or file path).
+    /// - Parameters:
+    ///   - themeNamed: loads a theme by name (or file path).
+    ///   - environment: reads an environment variable: the locale decides `"direction"`'s default.
     public static func parse(_ text: String, source: String, themeOverride: String? = nil,
+                             environment: (String) -> String? = { _ in nil },
                              themeNamed: (String) throws(InputError) -> Theme = { _ throws(InputError) in Theme() })
         throws(InputError) -> DemoConfig {
         let root = try JSONObjectReader(try JSONParser.parse(text, source: source), source: source)
@@ -35,7 +38,11 @@ extension DemoConfig {
         let middle = screens.count / 2
         let initial = try root.integer("initialScreen", in: 0...(screens.count - 1)) ?? middle
         let theme = try self.theme(root, override: themeOverride, named: themeNamed)
-        return DemoConfig(title: title, screens: screens, initialScreen: initial, theme: theme)
+        var config = DemoConfig(title: title, screens: screens, initialScreen: initial, theme: theme)
+        config.isRightToLeft = try root.choice("direction", ["ltr": false, "rtl": true])
+            ?? WritingDirection.isRightToLeft(environment)
+        for index in config.screens.indices { config.screens[index].options.isRightToLeft = config.isRightToLeft }
+        return config
     }
 
     static func theme(_ root: JSONObjectReader, override: String?,

@@ -131,6 +131,9 @@ public struct DemoConfig: Sendable, Equatable {
     public var icons: IconSet
     /// Colours, sizes and spacing: a named theme with the config's overrides applied.
     public var theme: Theme
+    /// `"direction": "rtl"`: pages, strips, the bar and the indicators run from the right.
+    /// Default: from the locale's language.
+    public var isRightToLeft = false
 
     /// Creates a config.
     public init(title: String = "Pager", screens: [Screen], initialScreen: Int = 0, icons: IconSet = IconSet(),

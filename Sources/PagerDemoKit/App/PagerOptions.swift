@@ -22,6 +22,8 @@ extension DemoConfig {
         public var autoAdvance: Double?
         /// `"orientation"`: pages side by side (horizontal) or stacked (vertical). Default: horizontal.
         public var orientation = Axis.horizontal
+        /// From the config's `"direction"`: the pages run from the right.
+        public var isRightToLeft = false
 
         /// The defaults for a screen of `kind`.
         public init(kind: ScreenKind) {
@@ -30,7 +32,7 @@ extension DemoConfig {
 
         /// The page indicator these options ask for, if any.
         public func makeIndicator(theme: Theme) -> PageIndicator? {
-            indicator.map { PageIndicator(style: $0, axis: orientation, theme: theme) }
+            indicator.map { PageIndicator(style: $0, axis: orientation, isRightToLeft: isRightToLeft, theme: theme) }
         }
 
         /// The carousel timer these options ask for, if any.
@@ -46,6 +48,7 @@ extension DemoConfig {
             configuration.pageSpacing = pageSpacing
             configuration.peek = peek
             configuration.axis = orientation
+            configuration.isRightToLeft = isRightToLeft
             if longSwipes { configuration.snapping = .longSwipes }
             return configuration
         }

@@ -34,6 +34,7 @@ final class ViewPagerScreen: PagedScreen {
         viewPager = ViewPager(tabs: tabbedView, pagedView: pagedView, tabsPosition: screen.options.tabsPosition)
         viewPager.indicator = screen.options.makeIndicator(theme: theme)
         viewPager.autoAdvance = screen.options.autoAdvanceTimer
+        tabbedView.isRightToLeft = screen.options.isRightToLeft
         tabbedView.badge = { [unowned self] index in self.pages[index].badge }
     }
 
