@@ -141,4 +141,32 @@ import Testing
         let (keys, _) = try run("rtl.json", "100 key Left\n500 key Left\n900 key Right\n")
         #expect(keys.map(\.page).contains(2) && keys.last?.page == 1)
     }
+
+    static let configs = ["loop-off.json", "tabs-bottom.json", "peek.json", "long-swipes.json", "indicator.json",
+                          "badges.json", "carousel.json", "vertical.json", "rtl.json"]
+
+    /// Every option composes with 100,000 pages, the focus ring, insert and remove, drags both
+    /// ways, an indicator click and the badge key: the run ends settled on the first page after
+    /// Home, with one selected tab and page in the tree.
+    @Test(arguments: configs) func composesWithHugeCountsFocusAndEdits(_ config: String) throws {
+        let (trace, tree) = try run(config, """
+            100 key Tab
+            150 key Right
+            300 key +
+            400 drag 400 400 100 400 60
+            500 drag 240 500 240 200 60
+            900 key -
+            1000 click 240 720
+            1400 key End
+            2000 key B
+            2100 key Home
+            2600 resize 480 800
+            """, extra: ["--pages", "100000"])
+        let last = try #require(trace.last)
+        #expect(last.settled && last.tab == last.page, "\(last)")
+        #expect(last.page == 0 || config == "vertical.json", "Home: the first page \(last)")
+        #expect(tree.all("tab").filter { $0.selected == true }.count == 1)
+        #expect(tree.all("page").filter { $0.selected == true }.count == 1)
+        #expect(tree.all("pageIndicatorItem").count <= 9)
+    }
 }
