@@ -11,6 +11,14 @@ struct LongSwipeTests {
         return PagerHarness(pages: 20, width: 400, configuration: configuration)
     }
 
+    /// Where a drag from `x0` to `x1` over `duration` seconds comes to rest.
+    private func landing(longSwipes: Bool, from x0: Double, to x1: Double, duration: Double) -> Int {
+        let h = harness(longSwipes: longSwipes)
+        h.drag(from: x0, to: x1, start: 0.1, duration: duration)
+        h.settle()
+        return h.pager.currentPage
+    }
+
     /// 300 pt in 60 ms is 5000 pt/s, 12.5 pages/s at 400 pt: the projection (0.499 s of travel
     /// at the lists' r = 0.998) is about six pages past the release.
     @Test func aFastFlingCrossesSeveralPages() {
@@ -24,22 +32,13 @@ struct LongSwipeTests {
         #expect(abs(Double(long.pager.currentPage) - projected) <= 1.5, "near the projection \(projected)")
         #expect(long.moves == [long.pager.currentPage], "one completed move")
 
-        let one = harness(longSwipes: false)
-        one.drag(from: 350, to: 50, start: 0.1, duration: 0.06)
-        one.settle()
-        #expect(one.pager.currentPage == 1)
+        #expect(landing(longSwipes: false, from: 350, to: 50, duration: 0.06) == 1)
     }
 
     /// A slow drag still picks the nearest page, and a gentle flick the next one.
     @Test func slowDragsAndFlicksAreUnchanged() {
-        let slow = harness(longSwipes: true)
-        slow.drag(from: 350, to: 100, start: 0.1, duration: 2)
-        slow.settle()
-        #expect(slow.pager.currentPage == 1)
-        let flick = harness(longSwipes: true)
-        flick.drag(from: 300, to: 240, start: 0.1, duration: 0.08)
-        flick.settle()
-        #expect(flick.pager.currentPage == 1)
+        #expect(landing(longSwipes: true, from: 350, to: 100, duration: 2) == 1)
+        #expect(landing(longSwipes: true, from: 300, to: 240, duration: 0.08) == 1)
     }
 
     /// The fling stops at the last page, however fast.

@@ -11,17 +11,11 @@ struct PageSpacingPeekTests {
         return configuration
     }
 
-    private func frames(_ pager: PagedView) -> [Int: Rect] {
-        var frames: [Int: Rect] = [:]
-        pager.forEachVisiblePage { frames[$0] = $1 }
-        return frames
-    }
-
     /// 480 wide, 48 of peek: pages 384 wide, 396 apart; page 1 centred at 48-432 with page 0
     /// ending at 36 and page 2 starting at 444.
     @Test func theCurrentPageIsCentredWithItsNeighboursPeeking() {
         let h = PagerHarness(pages: 4, width: 480, initialPage: 1, configuration: configuration())
-        #expect(frames(h.pager) == [0: Rect(x: -348, y: 0, width: 384, height: 300),
+        #expect(h.pager.visiblePageFrames == [0: Rect(x: -348, y: 0, width: 384, height: 300),
                                     1: Rect(x: 48, y: 0, width: 384, height: 300),
                                     2: Rect(x: 444, y: 0, width: 384, height: 300)])
     }
@@ -33,7 +27,7 @@ struct PageSpacingPeekTests {
         h.send(.pointerMove(Point(x: 432, y: 100)), at: 0.01)  // the slop
         h.send(.pointerMove(Point(x: 36, y: 100)), at: 0.5)
         #expect(abs(h.pager.position - 1) < 1e-12)
-        #expect(abs(frames(h.pager)[1]!.x - 48) < 1e-9)
+        #expect(abs(h.pager.visiblePageFrames[1]!.x - 48) < 1e-9)
     }
 
     /// Swipes, keys and long jumps all come to rest with the page centred.
@@ -46,13 +40,13 @@ struct PageSpacingPeekTests {
         h.pager.moveToPage(at: 4, time: h.time)
         h.settle()
         #expect(h.pager.currentPage == 4)
-        #expect(frames(h.pager)[4] == Rect(x: peek, y: 0, width: 480 - 2 * peek, height: 300))
+        #expect(h.pager.visiblePageFrames[4] == Rect(x: peek, y: 0, width: 480 - 2 * peek, height: 300))
     }
 
     /// The peek never takes more than a quarter of the pager from each side.
     @Test func theLargestPeekLeavesHalfThePager() {
         let h = PagerHarness(pages: 3, width: 400, initialPage: 1, configuration: configuration(spacing: 0, peek: 1000))
-        #expect(frames(h.pager)[1] == Rect(x: 100, y: 0, width: 200, height: 300))
-        #expect(frames(h.pager).count == 3)
+        #expect(h.pager.visiblePageFrames[1] == Rect(x: 100, y: 0, width: 200, height: 300))
+        #expect(h.pager.visiblePageFrames.count == 3)
     }
 }

@@ -13,16 +13,10 @@ struct RightToLeftTests {
         return h
     }
 
-    private func frames(_ pager: PagedView) -> [Int: Rect] {
-        var frames: [Int: Rect] = [:]
-        pager.forEachVisiblePage { frames[$0] = $1 }
-        return frames
-    }
-
     @Test func laterPagesLieToTheLeft() {
         let h = harness(peek: 40)
         h.pager.moveToPage(at: 1, animated: false, time: 0)
-        let f = frames(h.pager)
+        let f = h.pager.visiblePageFrames
         #expect(f[1] == Rect(x: 40, y: 48, width: 400, height: 300))
         #expect(f[2]!.maxX == 40 && f[0]!.x == 440, "the next page on the left, the previous on the right")
     }

@@ -46,9 +46,7 @@ struct VerticalPagerTests {
     @Test func pagesAreStackedTopToBottom() {
         let pager = Self.vertical()
         pager.moveToPage(at: 1, animated: false, time: 0)
-        var frames: [Int: Rect] = [:]
-        pager.forEachVisiblePage { frames[$0] = $1 }
-        #expect(frames == [1: Rect(x: 0, y: 100, width: 400, height: 600)])
+        #expect(pager.visiblePageFrames == [1: Rect(x: 0, y: 100, width: 400, height: 600)])
     }
 
     /// An upward drag brings the next page up from below; a sideways one goes to the outer pager.
@@ -71,9 +69,7 @@ struct VerticalPagerTests {
         router.handle(InputEvent(.pointerMove(Point(x: 200, y: 592)), at: 0.01), in: pager)
         router.handle(InputEvent(.pointerMove(Point(x: 200, y: 300)), at: 0.5), in: pager)
         #expect(abs(pager.position - 292.0 / 600) < 1e-12)
-        var frames: [Int: Rect] = [:]
-        pager.forEachVisiblePage { frames[$0] = $1 }
-        #expect(abs(frames[1]!.y - (100 + 600 - 292)) < 1e-9)
+        #expect(abs(pager.visiblePageFrames[1]!.y - (100 + 600 - 292)) < 1e-9)
     }
 
     /// At the first page a downward drag rubber-bands the inner pager: nothing outside takes
