@@ -96,6 +96,20 @@ struct ConfigKeyTests {
         #expect(error?.source == "c.json" && error?.line == 1)
     }
 
+    /// The carousel's timer reaches the scene, so a window that sleeps while nothing moves
+    /// wakes when the next move is due, and moves then.
+    @Test func theSceneSaysWhenTheCarouselWillMove() throws {
+        let d = try DemoDriver(config: "options/carousel.json")
+        d.run(until: 0.5)
+        let wake = try #require(d.app.wakeTime)
+        #expect(wake > 0 && wake <= 2 + d.frameInterval, "2 s after the first frame at rest: \(wake)")
+        #expect(!d.app.isAnimating, "nothing moves until then")
+        d.run(until: wake + 0.05)
+        #expect(d.app.isAnimating && d.app.wakeTime == nil)
+        d.settle()
+        #expect(d.trace.page == 1)
+    }
+
     /// What the program reads stays accepted: the shipped configs, feed rows and headers.
     @Test func usedKeysStayAccepted() throws {
         _ = try parse(#"{ "kind": "feed", "header": { "title": "H", "collapsedHeight": 4, "snap": false }, "pages": [{ "title": "A", "rows": ["x"] }] }"#)
