@@ -67,7 +67,8 @@ public struct Launcher {
         }
         let themes = assets.map { $0 + "/themes" }
         let label = options.configPath.map { "--config \($0)" } ?? "the config \(path)"
-        var config = try DemoConfig.parse(try readText(path, as: .config, label: label), source: path, themeOverride: options.theme) { name throws(InputError) in
+        var config = try DemoConfig.parse(try readText(path, as: .config, label: label), source: path, themeOverride: options.theme,
+                                        environment: Environment.variable) { name throws(InputError) in
             try loadTheme(name, directory: themes)
         }
         if let assets, FileSystem.exists(assets + "/icons.json") {

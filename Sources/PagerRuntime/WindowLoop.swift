@@ -50,6 +50,7 @@ public struct WindowLoop<S: TracedScene> {
             let time = pump.now()
             // A script plays in frames, so a person sees each of its steps.
             if !player.isFinished { driver.requestFrame() }
+            if let wake = driver.scene.wakeTime, time >= wake { driver.requestFrame() }
             let screenshots = player.play(until: time, driver: driver) { newSize in
                 canvas.resize(to: newSize)
                 driver.resize(to: canvas.pointSize)
@@ -80,6 +81,7 @@ public struct WindowLoop<S: TracedScene> {
     private func wakeTime(player: ScriptPlayer, lastFrameTime: Double, frameInterval: Double, now: Double) -> Double {
         var deadline = driver.needsFrame ? lastFrameTime + frameInterval : .infinity
         if let nextTime = player.nextTime { deadline = min(deadline, nextTime) }
+        if let wake = driver.scene.wakeTime { deadline = min(deadline, wake) }
         if player.hasScript && player.isFinished { deadline = min(deadline, now + frameInterval) }
         return deadline
     }

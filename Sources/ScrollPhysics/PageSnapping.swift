@@ -14,6 +14,12 @@ public struct PageSnapping: Sendable, Equatable {
     /// Most pages one release may move from the page the drag started on.
     public var maximumPagesPerFling: Int
 
+    /// libadwaita's `allow-long-swipes`: one fling goes as far as its projection (the lists'
+    /// deceleration, ``projectedPosition(_:velocity:decelerationPerMillisecond:)``), bounded
+    /// only so the page arithmetic stays small: the velocity tracker's 8000 pt/s cap projects
+    /// about 4000 points, so 100 pages is reached only by pages narrower than 40 pt.
+    public static let longSwipes = PageSnapping(maximumPagesPerFling: 100)
+
     /// Creates a snapping policy.
     public init(minimumFlingSpeed: Double = PageSnapping.defaultMinimumFlingSpeed,
                 maximumPagesPerFling: Int = 1) {

@@ -96,6 +96,7 @@ struct TreeNode: Decodable {
     var title: String?
     var frame: [Double]
     var selected: Bool?
+    var badge: String?
     var children: [TreeNode]
 
     static func read(_ path: String) throws -> TreeNode {

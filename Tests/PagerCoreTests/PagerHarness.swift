@@ -61,3 +61,12 @@ final class PagerHarness: PagedViewDelegate {
         return time
     }
 }
+
+extension PagedView {
+    /// The frames of the pages in view, by index.
+    var visiblePageFrames: [Int: Rect] {
+        var frames: [Int: Rect] = [:]
+        forEachVisiblePage { frames[$0] = $1 }
+        return frames
+    }
+}

@@ -20,10 +20,11 @@ final class ViewPagerHarness: ViewPagerDelegate {
     static let pagesHeight = 300.0
 
     init(titles: [String], tabs: TabStripLayout.SizeConfiguration? = nil, width: Double = 480, fps: Double = 60,
-         initialPage: Int = 0, looping: Bool = false, measurer: any TextMeasuring = FixedWidthTextMeasurer()) {
+         initialPage: Int = 0, looping: Bool = false, measurer: any TextMeasuring = FixedWidthTextMeasurer(),
+         configuration base: PagedView.Configuration = .init(), tabsPosition: ViewPager.TabsPosition = .top) {
         self.titles = titles
-        var configuration = PagedView.Configuration()
-        configuration.isLooping = looping
+        var configuration = base
+        configuration.isLooping = configuration.isLooping || looping
         let pagedView = PagedView(pageCount: titles.count, initialPage: initialPage, configuration: configuration)
         let box = TitleBox()
         box.titles = titles
@@ -31,7 +32,7 @@ final class ViewPagerHarness: ViewPagerDelegate {
                                     tabCount: titles.count, selectedIndex: initialPage, measurer: measurer) { index in
             TitleTabItem(title: box.titles[index])
         }
-        viewPager = ViewPager(tabbedView: tabbedView, pagedView: pagedView)
+        viewPager = ViewPager(tabs: tabbedView, pagedView: pagedView, tabsPosition: tabsPosition)
         viewPager.frame = Rect(x: 0, y: 0, width: width, height: Self.stripHeight + Self.pagesHeight)
         frameInterval = 1 / fps
         self.box = box
@@ -69,7 +70,7 @@ final class ViewPagerHarness: ViewPagerDelegate {
     func tapTab(_ index: Int, at t: Double) {
         run(until: t)
         let frame = tabs.tabFrame(at: index).intersection(tabs.frame)
-        let point = Point(x: frame.midX, y: Self.stripY)
+        let point = Point(x: frame.midX, y: tabs.frame.midY)
         send(.pointerDown(point), at: t)
         send(.pointerUp(point), at: t)
     }

@@ -79,7 +79,7 @@ struct ScriptErrorTests {
     }
 
     private static let keys = "Left, Right, Up, Down, PageUp, PageDown, Home, End, Tab, Return, Escape, Space, "
-        + "0, 1, 2, 3, 4, 5, 6, 7, 8, 9, +, -, =, ?, /, F1, F2, Q, W"
+        + "0, 1, 2, 3, 4, 5, 6, 7, 8, 9, +, -, =, ?, /, F1, F2, Q, W, B"
 
     @Test func errorCarriesSourceLineAndField() {
         #expect(throws: InputError(source: "x.script", line: 2, field: "event",

@@ -24,6 +24,10 @@ public final class BottomTabBar {
     public weak var delegate: BottomTabBarDelegate?
     /// The items, left to right.
     public let items: [Item]
+    /// Whether the first item is at the right (right-to-left languages).
+    public var isRightToLeft = false
+    /// Item `index`'s badge, read on every draw so it updates live; nil shows none.
+    public var badge: ((Int) -> String?)?
     /// The selected item.
     public private(set) var selectedIndex: Int
     /// Where the bar sits.
@@ -59,13 +63,15 @@ public final class BottomTabBar {
     /// Frame of item `index`.
     public func itemFrame(at index: Int) -> Rect {
         let width = frame.width / Double(max(1, items.count))
-        return Rect(x: frame.x + Double(index) * width, y: frame.y, width: width, height: frame.height)
+        let leftToRight = Rect(x: frame.x + Double(index) * width, y: frame.y, width: width, height: frame.height)
+        return isRightToLeft ? leftToRight.mirrored(within: frame) : leftToRight
     }
 
     /// The item under `point`.
     public func itemIndex(at point: Point) -> Int? {
         guard frame.contains(point), !items.isEmpty else { return nil }
-        let index = Int((point.x - frame.x) / (frame.width / Double(items.count)))
+        let fromLeft = Int((point.x - frame.x) / (frame.width / Double(items.count)))
+        let index = isRightToLeft ? items.count - 1 - fromLeft : fromLeft
         return min(max(index, 0), items.count - 1)
     }
 
@@ -93,6 +99,10 @@ public final class BottomTabBar {
             icons.draw(item.icon, in: iconRect, color: color, into: &list)
             let (title, size) = measurer.fitted(item.title, style: style, toFit: itemFrame.width - 8)
             list.text(title, at: Point(x: itemFrame.midX - size.width / 2, y: iconRect.maxY + 3), style: style, color: color)
+            if let text = badge?(index) {
+                Badge.draw(text, topRight: Point(x: iconRect.maxX + Badge.height / 2 + 4, y: iconRect.y - 4),
+                           within: itemFrame, into: &list, measurer: measurer, theme: theme)
+            }
         }
     }
 
@@ -100,7 +110,7 @@ public final class BottomTabBar {
     public func elementNode() -> ElementNode {
         let children = items.indices.map { index in
             ElementNode(role: "bottomBarItem", title: items[index].title, frame: itemFrame(at: index),
-                        selected: index == selectedIndex)
+                        selected: index == selectedIndex, badge: badge?(index))
         }
         return ElementNode(role: "bottomBar", frame: frame, children: children)
     }

@@ -9,13 +9,15 @@ public struct ElementNode: Sendable, Equatable {
     public var frame: Rect
     /// Whether it is the selected one among its siblings.
     public var selected: Bool?
+    /// A tab's or bar item's badge (a count or a short label), if it shows one.
+    public var badge: String?
     /// Elements inside it, back to front.
     public var children: [ElementNode]
 
     /// Creates a node.
     public init(role: String, title: String? = nil, frame: Rect, selected: Bool? = nil,
-                children: [ElementNode] = []) {
+                children: [ElementNode] = [], badge: String? = nil) {
         self.role = role; self.title = title; self.frame = frame
-        self.selected = selected; self.children = children
+        self.selected = selected; self.children = children; self.badge = badge
     }
 }

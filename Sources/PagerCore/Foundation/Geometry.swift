@@ -62,6 +62,12 @@ public struct Rect: Sendable, Equatable, Hashable {
         x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY
     }
 
+    /// The rectangle reflected left to right inside `container` (right-to-left layouts lay out
+    /// left to right, then mirror).
+    public func mirrored(within container: Rect) -> Rect {
+        Rect(x: 2 * container.x + container.width - x - width, y: y, width: width, height: height)
+    }
+
     /// The overlap of two rectangles (zero-sized when they do not overlap).
     public func intersection(_ other: Rect) -> Rect {
         let left = max(x, other.x), top = max(y, other.y)

@@ -7,7 +7,7 @@ public enum Key: String, Sendable, CaseIterable {
     case digit0 = "0", digit1 = "1", digit2 = "2", digit3 = "3", digit4 = "4"
     case digit5 = "5", digit6 = "6", digit7 = "7", digit8 = "8", digit9 = "9"
     case plus = "+", minus = "-", equals = "=", question = "?", slash = "/"
-    case f1 = "F1", f2 = "F2", q = "Q", w = "W"
+    case f1 = "F1", f2 = "F2", q = "Q", w = "W", b = "B"
 
     /// Looks a key up by its SDL name, ignoring case ("pagedown", "PageDown"); also accepts
     /// "Enter" for Return and "Plus" / "Minus".

@@ -1,6 +1,7 @@
-/// The pager takes horizontal drags: it claims them unless it is at its first or last page and
-/// the drag goes outward, where it only rubber-bands and an outer pager may take the drag
-/// instead (a looping pager has no edge). A press outside its frame (on a tab strip above it)
+/// The pager takes drags along its axis (horizontal, or vertical for stacked pages): it claims
+/// them unless it is at its first or last page and the drag goes outward, where it only
+/// rubber-bands and an outer pager may take the drag instead (a looping pager has no edge). It
+/// declines the other axis, so a vertical pager inside a horizontal one hands sideways drags out. A press outside its frame (on a tab strip above it)
 /// catches nothing, so a tab can still be tapped while the pages settle.
 extension PagedView: GestureParticipant {
     public func pressGesture(at point: Point, time: Double) -> Bool {
@@ -11,14 +12,18 @@ extension PagedView: GestureParticipant {
     }
 
     public func dragClaim(axis: Axis, delta: Double) -> DragClaim {
-        guard axis == .horizontal else { return .decline }
-        // A pointer moving left brings later pages in.
-        return isAtEdge(forward: delta < 0) ? .atEdge : .claim
+        guard axis == configuration.axis else { return .decline }
+        // A pointer moving left (up; right for right-to-left pages) brings later pages in.
+        return isAtEdge(forward: delta * pointerSign > 0) ? .atEdge : .claim
     }
 
     public func beginDragGesture(axis: Axis, time: Double) { beginDrag(at: time) }
-    public func dragGesture(dx: Double, dy: Double, time: Double) { drag(by: dx, at: time) }
-    public func endDragGesture(velocityX: Double, velocityY: Double, time: Double) { endDrag(velocityX: velocityX, at: time) }
+    public func dragGesture(dx: Double, dy: Double, time: Double) {
+        drag(by: configuration.axis == .horizontal ? dx : dy, at: time)
+    }
+    public func endDragGesture(velocityX: Double, velocityY: Double, time: Double) {
+        endDrag(velocityX: configuration.axis == .horizontal ? velocityX : velocityY, at: time)
+    }
     public func tapGesture(at point: Point, time: Double) -> Bool { false }
     public func releaseGesture(time: Double) { release(at: time) }
 }

@@ -36,6 +36,16 @@ public final class PagedView {
         /// pages/s, and the spring would swing 93 pages). From a page width of about 186 pt the
         /// tracker's own cap is the smaller one, so it changes nothing there.
         public var maximumReleaseSwing = 0.5
+        /// The axis the pages lie along: side by side, or stacked (`"orientation": "vertical"`).
+        public var axis = Axis.horizontal
+        /// Whether later pages lie to the left (right-to-left languages); horizontal only.
+        public var isRightToLeft = false
+        /// Points between two pages (Compose's `pageSpacing`).
+        public var pageSpacing = 0.0
+        /// Points of each neighbour in view at the sides, the current page centred between
+        /// (Compose's `contentPadding`, Flutter's `viewportFraction`); at most a quarter of the
+        /// pager's length.
+        public var peek = 0.0
         /// The default configuration.
         public init() {}
 
@@ -70,7 +80,11 @@ public final class PagedView {
     /// Where the pager sits in the window, in points. A new width mid-settle keeps the spring's
     /// position and speed in pages and re-expresses its rest tolerance for the new page width.
     public var frame: Rect = .zero {
-        didSet { if frame.width != oldValue.width { retolerateSpring() } }
+        didSet {
+            let before = layout.stride
+            layout.frame = frame
+            if layout.stride != before { retolerateSpring() }
+        }
     }
     /// The number of pages.
     public private(set) var pageCount: Int
@@ -82,6 +96,8 @@ public final class PagedView {
     /// that a looping pager lets them run past both ends (the page shown is the index modulo
     /// the count).
     private var strip: PageStrip
+    /// Where the slots lie in the frame.
+    private var layout: PageLayout
     private var visual: Double = 0
     private var motion: Motion = .idle
     private var clock = LatestTime()
@@ -101,12 +117,18 @@ public final class PagedView {
         self.strip = PageStrip(anchoredAt: page)
         self.configuration = configuration
         self.maximumReleaseSpeed = configuration.maximumReleaseSpeed
+        self.layout = PageLayout(axis: configuration.axis, isRightToLeft: configuration.isRightToLeft,
+                                 requestedPeek: configuration.peek, spacing: configuration.pageSpacing)
     }
 
     // MARK: - Reading the state
 
     /// Whether the pages wrap around.
     public var isLooping: Bool { configuration.isLooping }
+
+    /// Which way the pages move for a pointer moving right or down: -1 when that brings earlier
+    /// pages in, +1 for right-to-left pages.
+    var pointerSign: Double { layout.pointerSign }
 
     /// The continuous position in pages (1.5 is halfway between pages 1 and 2); a tab strip
     /// follows this. An exact integer at rest. A looping pager reports it modulo the page count,
@@ -224,30 +246,32 @@ public final class PagedView {
         motion = .dragging(raw: raw, originSlot: nearestSlot(visual.rounded()))
     }
 
-    /// The pointer moved `dx` points horizontally during a drag; the content moves 1:1 with it,
-    /// with resistance past the first and last page.
+    /// The pointer moved `dx` points along the pages' axis during a drag (rightwards or
+    /// downwards positive); the content moves 1:1 with it, with resistance past the first and
+    /// last page.
     public func drag(by dx: Double, at time: Double) {
         clock.advance(to: time)
-        guard case let .dragging(raw, origin) = motion, frame.width > 0, dx.isFinite else { return }
+        guard case let .dragging(raw, origin) = motion, layout.stride > 0, dx.isFinite else { return }
         // A pointer flung far outside the window cannot take the pages further than a few
         // screens; keeps every number finite whatever the input.
-        let newRaw = min(max(raw - dx / frame.width, Double(origin) - 1e6), Double(origin) + 1e6)
+        let newRaw = min(max(raw + layout.pointerSign * dx / layout.stride, Double(origin) - 1e6), Double(origin) + 1e6)
         motion = .dragging(raw: newRaw, originSlot: origin)
         visual = RubberBand.clamp(newRaw, to: slotRange, dimension: 1,
                                   coefficient: configuration.rubberBandCoefficient)
     }
 
-    /// The pointer was released during a drag with horizontal velocity `velocityX` (points per
-    /// second, pointer direction): pick the page and spring to it from this position and speed.
+    /// The pointer was released during a drag with velocity `velocityX` along the pages' axis
+    /// (points per second, pointer direction): pick the page and spring to it from this
+    /// position and speed.
     public func endDrag(velocityX: Double, at time: Double) {
         clock.advance(to: time)
         guard case let .dragging(raw, origin) = motion else { return release(at: time) }
-        let width = max(frame.width, 1)
+        let width = max(layout.stride, 1)
         // The page is picked with the pointer's own speed (a flick is a flick at any width);
         // the spring starts no faster than the release cap, applied before the band's slope so
         // a release deep in the band, where the slope is small, cannot still carry a huge speed
         // in pages out past the band.
-        var slotVelocity = velocityX.isFinite ? -velocityX / width : 0
+        var slotVelocity = velocityX.isFinite ? layout.pointerSign * velocityX / width : 0
         var springVelocity = clampedReleaseSpeed(slotVelocity)
         let range = slotRange
         // Banded content moves slower than the pointer; carry the content's own speed.
@@ -481,15 +505,17 @@ public final class PagedView {
 
     // MARK: - Layout
 
-    /// Calls `body` for each page at least partly inside ``frame``, with the page's frame.
+    /// Calls `body` for each page at least partly inside ``frame``, with the page's frame
+    /// (smaller than the pager's when neighbours peek in), in slot order.
     public func forEachVisiblePage(_ body: (_ index: Int, _ frame: Rect) -> Void) {
-        guard frame.width > 0, visual.isFinite else { return }
-        let first = Int(visual.rounded(.down))
-        for slot in first...(first + 1) {
+        guard layout.pageLength > 0, frame.width > 0, frame.height > 0, visual.isFinite else { return }
+        let offsets = layout.visibleOffsets
+        let first = Int((visual + offsets.lowerBound).rounded(.down))
+        let last = Int((visual + offsets.upperBound).rounded(.up))
+        for slot in first...max(first, last) {
             let logical = strip.page(atSlot: slot)
             guard isLooping || (logical >= 0 && logical < pageCount) else { continue }
-            let x = frame.x + (Double(slot) - visual) * frame.width
-            let pageFrame = Rect(x: x, y: frame.y, width: frame.width, height: frame.height)
+            let pageFrame = layout.pageFrame(atOffset: Double(slot) - visual)
             if pageFrame.intersects(frame) { body(index(ofLogical: logical), pageFrame) }
         }
     }
@@ -526,8 +552,8 @@ public final class PagedView {
         motion = .settling(AnchoredSimulation(spring, startingAt: now))
     }
 
-    /// Half a point and 10 pt/s, in pages of the current width.
-    private var restTolerance: Tolerance { .points(per: max(frame.width, 1)) }
+    /// Half a point and 10 pt/s, in slots of the current stride.
+    private var restTolerance: Tolerance { .points(per: max(layout.stride, 1)) }
 
     /// A release speed in pages per second within ``Configuration/maximumReleaseSpeed``.
     private func clampedReleaseSpeed(_ velocity: Double) -> Double {

@@ -14,6 +14,9 @@ public protocol Scene: AnyObject {
     var isAnimating: Bool { get }
     /// Whether everything is at rest: nothing animates and no gesture holds anything.
     var isSettled: Bool { get }
+    /// When the scene will change on its own although nothing animates now (a carousel's next
+    /// move), so a loop sleeping until input wakes then; nil for never.
+    var wakeTime: Double? { get }
     /// Whether the scene asked to quit (Ctrl+Q, Ctrl+W).
     var wantsToQuit: Bool { get }
     /// The colour behind everything.
@@ -37,4 +40,5 @@ public protocol Scene: AnyObject {
 extension Scene {
     public func reportFrameCost(_ seconds: Double) {}
     public func takeLogLines() -> [String] { [] }
+    public var wakeTime: Double? { nil }
 }

@@ -1,13 +1,20 @@
 /// Keys and wheels: each moves the pages, and the selector follows from them.
 extension TabbedPager {
     /// Keyboard paging at `time`: Left / Right, PageUp / PageDown, Home / End, and digits 1-9
-    /// (0 = tenth). Returns whether the key was used. Repeated presses stack from the page being
-    /// moved to.
+    /// (0 = tenth); Up / Down too for stacked pages. Returns whether the key was used. Repeated
+    /// presses stack from the page being moved to.
     @discardableResult
     public func handleKey(_ key: Key, time: Double) -> Bool {
+        let vertical = pagedView.configuration.axis == .vertical
+        // Left and Right go to the page on that side: the previous one for right-to-left pages.
+        let rightIsForward = !pagedView.configuration.isRightToLeft || vertical
         switch key {
-        case .right, .pageDown: pagedView.moveByOnePage(forward: true, time: time)
-        case .left, .pageUp: pagedView.moveByOnePage(forward: false, time: time)
+        case .pageDown: pagedView.moveByOnePage(forward: true, time: time)
+        case .pageUp: pagedView.moveByOnePage(forward: false, time: time)
+        case .right: pagedView.moveByOnePage(forward: rightIsForward, time: time)
+        case .left: pagedView.moveByOnePage(forward: !rightIsForward, time: time)
+        case .down where vertical: pagedView.moveByOnePage(forward: true, time: time)
+        case .up where vertical: pagedView.moveByOnePage(forward: false, time: time)
         case .home: pagedView.moveToPage(at: 0, time: time)
         case .end: pagedView.moveToPage(at: pagedView.pageCount - 1, time: time)
         default:
@@ -18,11 +25,15 @@ extension TabbedPager {
         return true
     }
 
-    /// A wheel event: horizontal notches (or shift + vertical) page one page a notch.
+    /// A wheel event: horizontal notches (or shift + vertical) page one page a notch; stacked
+    /// pages take vertical notches (a notch up is the page before).
     /// Returns whether it was used (not for a negligible delta, ``WheelNotches/smallest``).
     @discardableResult
     public func handleWheel(dx: Double, dy: Double, modifiers: Modifiers, at time: Double) -> Bool {
-        let notches = modifiers.contains(.shift) ? -dy : dx
+        let vertical = pagedView.configuration.axis == .vertical
+        // A notch to the right shows what is to the right: the page before, right to left.
+        let rightward = pagedView.configuration.isRightToLeft ? -dx : dx
+        let notches = vertical || modifiers.contains(.shift) ? -dy : rightward
         guard !WheelNotches.isNegligible(notches) else { return false }
         pagedView.scroll(notches: notches, at: time)
         followPages()
@@ -32,13 +43,33 @@ extension TabbedPager {
 
 /// Gesture routing: a press on the selector reaches the selector first (a tap picks a tab; an
 /// overflowing strip scrolls), then the pages, so a drag on a strip that cannot scroll swipes
-/// the pages. Whoever embeds the pager puts its pages' content before it in the chain. Both take
+/// the pages. A press on the page indicator reaches it first: a tap on a mark moves there, a
+/// drag swipes the pages under it. Whoever embeds the pager puts its pages' content before it in the chain. Both take
 /// part through the pager, which tells the selector after every step, so the selection is the
 /// pages' target between frames too.
 extension TabbedPager: GestureContainer {
     public func collectGestureParticipants(at point: Point, into chain: inout [any GestureParticipant]) {
         if tabs.frame.contains(point) { chain.append(SelectorParticipant(pager: self)) }
+        if let indicator, indicator.frame.contains(point) { chain.append(IndicatorParticipant(pager: self)) }
         chain.append(PagesParticipant(pager: self))
+    }
+
+    /// The page indicator as it takes part for its pager: only taps, which move the pages.
+    private final class IndicatorParticipant: GestureParticipant {
+        unowned let pager: TabbedPager
+        init(pager: TabbedPager) { self.pager = pager }
+
+        func pressGesture(at point: Point, time: Double) -> Bool { false }
+        func dragClaim(axis: Axis, delta: Double) -> DragClaim { .decline }
+        func beginDragGesture(axis: Axis, time: Double) {}
+        func dragGesture(dx: Double, dy: Double, time: Double) {}
+        func endDragGesture(velocityX: Double, velocityY: Double, time: Double) {}
+        func tapGesture(at point: Point, time: Double) -> Bool {
+            guard let page = pager.indicator?.page(at: point) else { return false }
+            pager.moveToPage(at: page, time: time)
+            return true
+        }
+        func releaseGesture(time: Double) {}
     }
 
     /// The selector as it takes part for its pager: its taps move the pages.
@@ -68,6 +99,7 @@ extension TabbedPager: GestureContainer {
 
         func pressGesture(at point: Point, time: Double) -> Bool {
             defer { pager.followPages() }
+            pager.isPressed = true
             return pages.pressGesture(at: point, time: time)
         }
         func dragClaim(axis: Axis, delta: Double) -> DragClaim { pages.dragClaim(axis: axis, delta: delta) }
@@ -81,11 +113,13 @@ extension TabbedPager: GestureContainer {
         }
         func endDragGesture(velocityX: Double, velocityY: Double, time: Double) {
             pages.endDragGesture(velocityX: velocityX, velocityY: velocityY, time: time)
+            pager.isPressed = false
             pager.followPages()
         }
         func tapGesture(at point: Point, time: Double) -> Bool { false }
         func releaseGesture(time: Double) {
             pages.releaseGesture(time: time)
+            pager.isPressed = false
             pager.followPages()
         }
     }

@@ -39,6 +39,14 @@ public final class TabbedPager<Tabs: PagerTabs>: PagedViewDelegate {
     public let pagedView: PagedView
     /// Where the selector sits relative to the pages.
     public let tabsPosition: TabsPosition
+    /// Dots or lines over the pages that follow them and take taps; none by default.
+    public var indicator: PageIndicator? {
+        didSet { layout() }
+    }
+    /// Moves the pages on by one every so often at rest (a carousel); none by default.
+    public var autoAdvance: AutoAdvance?
+    /// Whether a press on the pages has not ended yet (it holds an auto-advance, even at rest).
+    var isPressed = false
     /// Receives page moves and tab taps (the pager is its parts' delegate).
     public weak var delegate: ViewPagerDelegate?
     /// Where the whole thing sits; the selector takes its preferred height, the pages the rest.
@@ -71,6 +79,7 @@ public final class TabbedPager<Tabs: PagerTabs>: PagedViewDelegate {
             pagedView.frame = Rect(x: frame.x, y: frame.y, width: frame.width, height: pagesHeight)
             tabs.frame = Rect(x: frame.x, y: frame.y + pagesHeight, width: frame.width, height: height)
         }
+        indicator?.layout(in: pagedView.frame)
         followPages()
     }
 
@@ -88,6 +97,8 @@ public final class TabbedPager<Tabs: PagerTabs>: PagedViewDelegate {
             }
         }
         tabs.follow(position: pagedView.position, anchors: tabAnchors, selectedIndex: selectedIndex)
+        indicator?.follow(position: pagedView.position, pageCount: pagedView.pageCount, selectedIndex: selectedIndex,
+                          wraps: pagedView.isLooping)
     }
 
     public func didMoveToPage(index: Int) {
@@ -111,12 +122,27 @@ public final class TabbedPager<Tabs: PagerTabs>: PagedViewDelegate {
 
     // MARK: - Time
 
-    /// Advances both to `time` and lets the selector follow the pages.
+    /// Advances both to `time` and lets the selector follow the pages. An auto-advance that fell
+    /// due before `time` moves the pages from the moment it was due.
     public func advance(to time: Double) {
+        if var timer = autoAdvance {
+            if let due = timer.step(to: time, resting: isSettled && !isPressed, canMove: canAdvance) {
+                pagedView.advance(to: due)
+                pagedView.moveByOnePage(forward: true, time: due)
+            }
+            autoAdvance = timer
+        }
         pagedView.advance(to: time)
         followPages()
         tabs.advance(to: time)
     }
+
+    /// When the auto-advance will next move the pages, if nothing else happens first: a loop
+    /// that sleeps while nothing moves wakes then.
+    public var wakeTime: Double? { autoAdvance?.dueTime(canMove: canAdvance) }
+
+    /// Whether the pages can move on: a loop always, other pagers until their last page.
+    private var canAdvance: Bool { pagedView.isLooping || pagedView.currentPage < pagedView.pageCount - 1 }
 
     /// Whether either part moves on its own.
     public var isAnimating: Bool { pagedView.isAnimating || tabs.isAnimating }

@@ -39,6 +39,11 @@ public final class TabbedView {
     public var frame: Rect = .zero {
         didSet { if frame.width != oldValue.width { relayout() } }
     }
+    /// Whether the first tab is at the right (right-to-left languages): the strip is laid out
+    /// left to right and mirrored, and dragging it rightwards brings later tabs in.
+    public var isRightToLeft = false
+    /// Tab `index`'s badge, read on every draw so it updates live; nil shows none.
+    public var badge: ((Int) -> String?)?
     /// The number of tabs.
     public private(set) var tabCount: Int
     /// The selected tab.
@@ -137,7 +142,8 @@ public final class TabbedView {
     /// The index of the tab under `point`, if any.
     public func tabIndex(at point: Point) -> Int? {
         guard frame.contains(point) else { return nil }
-        var x = point.x - frame.x + strip.value
+        let pointX = isRightToLeft ? 2 * frame.x + frame.width - point.x : point.x
+        var x = pointX - frame.x + strip.value
         if let splice {
             for segment in splice.segments {
                 if let index = layout.index(atStripX: x + segment.shift), segment.tabs.contains(index) { return index }
@@ -188,13 +194,14 @@ public final class TabbedView {
     /// The pointer moved `dx` points during a strip drag.
     public func drag(by dx: Double, at time: Double) {
         clock.advance(to: time)
-        strip.drag(by: dx, range: stripRange)
+        strip.drag(by: isRightToLeft ? -dx : dx, range: stripRange)
     }
 
     /// The strip drag ended with the pointer's velocity (points per second).
     public func endDrag(velocityX: Double, at time: Double) {
         clock.advance(to: time)
-        strip.endDrag(velocityX: velocityX.isFinite ? velocityX : 0, at: now, range: stripRange)
+        let velocity = velocityX.isFinite ? velocityX : 0
+        strip.endDrag(velocityX: isRightToLeft ? -velocity : velocity, at: now, range: stripRange)
     }
 
     // MARK: - Time
@@ -299,14 +306,20 @@ public final class TabbedView {
         let x = spanA.x + (spanB.x + lapShift(b) - spanA.x) * f
         let width = spanA.width + (spanB.width - spanA.width) * f
         let height = theme.indicatorHeight
-        return Rect(x: frame.x + x - strip.value, y: frame.maxY - height, width: width, height: height)
+        return mirror(Rect(x: frame.x + x - strip.value, y: frame.maxY - height, width: width, height: height))
     }
 
     /// Frame of tab `index` in window points.
-    public func tabFrame(at index: Int) -> Rect {
+    public func tabFrame(at index: Int) -> Rect { mirror(leftToRightFrame(of: index)) }
+
+    /// Where tab `index` would be in a left-to-right strip.
+    private func leftToRightFrame(of index: Int) -> Rect {
         let span = drawnSpan(of: index)
         return Rect(x: frame.x + span.x - strip.value, y: frame.y, width: span.width, height: frame.height)
     }
+
+    /// A left-to-right frame as this strip shows it.
+    private func mirror(_ rect: Rect) -> Rect { isRightToLeft ? rect.mirrored(within: frame) : rect }
 
     /// Calls `body` for each tab inside the strip with its frame; a ring shows the laps on
     /// either side of its own where the strip has scrolled past an end.
@@ -330,7 +343,7 @@ public final class TabbedView {
         for turn in firstLap...lastLap {
             let shift = Double(turn) * lap
             for index in layout.visibleRange(minX: minX - shift, maxX: maxX - shift) {
-                body(index, tabFrame(at: index).offsetBy(dx: shift, dy: 0))
+                body(index, mirror(leftToRightFrame(of: index).offsetBy(dx: shift, dy: 0)))
             }
         }
     }
@@ -389,8 +402,10 @@ public final class TabbedView {
         var shown = 0, lowest = Int.max, highest = Int.min
         list.clipped(to: frame) { list in
             forEachVisibleTab { index, tabFrame in
-                item(at: index).draw(in: tabFrame, selection: selectionAmount(of: index), into: &list,
-                                     measurer: measurer, theme: theme)
+                let item = item(at: index)
+                item.draw(in: tabFrame, selection: selectionAmount(of: index), into: &list,
+                          measurer: measurer, theme: theme)
+                if let text = badge?(index) { drawBadge(text, on: item, in: tabFrame, into: &list) }
                 shown += 1
                 lowest = min(lowest, index)
                 highest = max(highest, index)
@@ -414,12 +429,19 @@ public final class TabbedView {
         }
     }
 
+    /// A badge just past the end of the tab's title (its preferred width, centred), inside the tab.
+    private func drawBadge(_ text: String, on item: any TabItem, in tabFrame: Rect, into list: inout DrawList) {
+        let content = min(item.preferredWidth(measurer: measurer, theme: theme), tabFrame.width)
+        let corner = Point(x: tabFrame.midX + content / 2 + Badge.height / 2, y: tabFrame.y + 4)
+        Badge.draw(text, topRight: corner, within: tabFrame, into: &list, measurer: measurer, theme: theme)
+    }
+
     /// The strip, its visible tabs and the indicator, for `--dump-tree`.
     public func elementNode() -> ElementNode {
         var children: [ElementNode] = []
         forEachVisibleTab { index, tabFrame in
             children.append(ElementNode(role: "tab", title: item(at: index).title, frame: tabFrame.intersection(frame),
-                                        selected: index == selectedIndex))
+                                        selected: index == selectedIndex, badge: badge?(index)))
         }
         children.append(ElementNode(role: "indicator", frame: indicatorFrame))
         return ElementNode(role: "tabStrip", frame: frame, children: children)

@@ -17,6 +17,8 @@ public final class DemoApp: Scene, GestureContainer {
     /// The window's size in points.
     public private(set) var size = Size(width: 0, height: 0)
     private var router = GestureRouter()
+    /// Where the pointer hovers, if over the window (a carousel holds while it is over its pages).
+    private var hoverPoint: Point?
     private var clock = LatestTime()
     public private(set) var wantsToQuit = false
     /// Reduced motion (`--reduce-motion`, or the desktop's setting): page and screen moves
@@ -63,7 +65,12 @@ public final class DemoApp: Scene, GestureContainer {
             let bar = BottomTabBar(items: config.screens.map { BottomTabBar.Item(title: $0.title, icon: $0.icon) },
                                    selectedIndex: config.initialScreen, theme: theme, icons: config.icons,
                                    measurer: measurer)
-            outer = BottomBarPager(tabs: bar, pagedView: PagedView(pageCount: screens.count, initialPage: config.initialScreen),
+            bar.badge = { [screens = config.screens] index in screens[index].badge }
+            bar.isRightToLeft = config.isRightToLeft
+            var screensConfiguration = PagedView.Configuration()
+            screensConfiguration.isRightToLeft = config.isRightToLeft
+            outer = BottomBarPager(tabs: bar, pagedView: PagedView(pageCount: screens.count, initialPage: config.initialScreen,
+                                                                   configuration: screensConfiguration),
                                    tabsPosition: .bottom)
         } else {
             outer = nil
@@ -96,6 +103,12 @@ public final class DemoApp: Scene, GestureContainer {
         let time = clock.advance(to: event.time)
         // The event keeps its own time: the recognizer measures the pointer's velocity from when
         // it really moved, and each component clamps a late time to its own "now".
+        switch event.kind {
+        case .pointerDown, .pointerMove, .pointerUp, .pointerCancel, .touchDown, .touchMove, .touchUp:
+            hoverPoint = event.kind.pointerLocation
+        case .wheel, .key:
+            break
+        }
         if router.handle(event, in: self) { return }
         switch event.kind {
         case let .wheel(dx, dy, point):
@@ -125,8 +138,10 @@ public final class DemoApp: Scene, GestureContainer {
             switch validFocus {
             case .bar?:
                 switch key {
-                case .left: barCursor = max(0, barCursor - 1)
-                case .right: barCursor = min(screens.count - 1, barCursor + 1)
+                // The cursor goes to the item on that side (the bar runs from the right, right to left).
+                case .left, .right:
+                    let step = (key == .right) != config.isRightToLeft ? 1 : -1
+                    barCursor = min(max(barCursor + step, 0), screens.count - 1)
                 case .enter, .space: selectScreen(barCursor, time: time)
                 default: _ = screens[current].key(key, modifiers: modifiers, time: time)
                 }
@@ -188,7 +203,10 @@ public final class DemoApp: Scene, GestureContainer {
         router.advance(to: now, in: self)
         outer?.advance(to: now)
         placeScreens()
-        for screen in screens { screen.advance(to: now) }
+        for (index, screen) in screens.enumerated() {
+            screen.pauseAutoAdvance(held: index != current || router.isActive, pointer: hoverPoint)
+            screen.advance(to: now)
+        }
         if inspector != nil {
             let motion = screens[current].motion
             inspector?.unit = motion.unit
@@ -202,6 +220,7 @@ public final class DemoApp: Scene, GestureContainer {
         inspector?.frameCost = seconds
     }
 
+    public var wakeTime: Double? { screens.compactMap(\.wakeTime).min() }
     public var isAnimating: Bool {
         router.needsTime || outer?.isAnimating == true || screens.contains { $0.isAnimating }
     }
@@ -294,5 +313,17 @@ private func makeScreen(_ screen: DemoConfig.Screen, theme: Theme, measurer: any
         let feed = FeedScreen(screen: screen, theme: theme, measurer: measurer)
         feed.onLog = log
         return feed
+    }
+}
+
+private extension InputEvent.Kind {
+    /// Where a pointer event leaves the pointer: nil once a gesture is cancelled (the window
+    /// lost focus, so the pointer may be anywhere) and for other events.
+    var pointerLocation: Point? {
+        switch self {
+        case let .pointerDown(point), let .pointerMove(point), let .pointerUp(point): return point
+        case let .touchDown(_, point), let .touchMove(_, point): return point
+        default: return nil
+        }
     }
 }

@@ -15,19 +15,21 @@ extension DemoConfig {
     /// `"theme"` names a theme (`"dark"`) or gives `{ "base": "dark", ...overrides }`; a theme
     /// named by `themeOverride` (the `--theme` option) replaces the base, and the config's own
     /// overrides still apply on top.
-    /// - Parameter themeNamed: loads a theme by name (or file path).
+    /// - Parameters:
+    ///   - themeNamed: loads a theme by name (or file path).
+    ///   - environment: reads an environment variable: the locale decides `"direction"`'s default.
     public static func parse(_ text: String, source: String, themeOverride: String? = nil,
+                             environment: (String) -> String? = { _ in nil },
                              themeNamed: (String) throws(InputError) -> Theme = { _ throws(InputError) in Theme() })
         throws(InputError) -> DemoConfig {
         let root = try JSONObjectReader(try JSONParser.parse(text, source: source), source: source)
-        try root.rejectUnknownKeys(allowed: ["title", "initialScreen", "screens", "theme",
-                                             "header", "initialPage", "pages", "tabs", "loop", "tabStyle", "kind"])
+        if root.value("screens") != nil && root.value("pages") != nil {
+            throw root.error("give either screens or pages at the top level, not both", key: "pages")
+        }
         let title = try root.string("title") ?? "Pager"
         var screens: [Screen] = []
         if let readers = try root.objects("screens") {
-            guard root.value("pages") == nil else {
-                throw root.error("give either screens or pages at the top level, not both", key: "pages")
-            }
+            try root.rejectUnknownKeys(allowed: ConfigKeys.root)
             guard !readers.isEmpty else { throw root.error("needs at least one screen", key: "screens") }
             for reader in readers { screens.append(try screen(reader, defaultTitle: title)) }
         } else {
@@ -36,7 +38,11 @@ extension DemoConfig {
         let middle = screens.count / 2
         let initial = try root.integer("initialScreen", in: 0...(screens.count - 1)) ?? middle
         let theme = try self.theme(root, override: themeOverride, named: themeNamed)
-        return DemoConfig(title: title, screens: screens, initialScreen: initial, theme: theme)
+        var config = DemoConfig(title: title, screens: screens, initialScreen: initial, theme: theme)
+        config.isRightToLeft = try root.choice("direction", ["ltr": false, "rtl": true])
+            ?? WritingDirection.isRightToLeft(environment)
+        for index in config.screens.indices { config.screens[index].options.isRightToLeft = config.isRightToLeft }
+        return config
     }
 
     static func theme(_ root: JSONObjectReader, override: String?,
@@ -58,25 +64,23 @@ extension DemoConfig {
 
     static func screen(_ reader: JSONObjectReader, defaultTitle: String, topLevel: Bool = false)
         throws(InputError) -> Screen {
-        if !topLevel {
-            try reader.rejectUnknownKeys(allowed: ["kind", "title", "icon", "header", "tabs", "tabStyle",
-                                                   "pages", "initialPage"])
-        }
         let kindText = try reader.string("kind") ?? "pager"
         guard let kind = ScreenKind(rawValue: kindText) else {
             throw reader.error("unknown kind \"\(kindText)\" (\(ScreenKind.allCases.map(\.rawValue).joined(separator: ", ")))",
                                key: "kind")
         }
+        try reader.rejectUnknownKeys(allowed: topLevel ? ConfigKeys.singleScreen(kind) : ConfigKeys.screen(kind))
         guard let pageReaders = try reader.objects("pages") else {
             throw reader.error("missing (a list of pages, each with a title and a colour)", key: "pages")
         }
         guard !pageReaders.isEmpty else { throw reader.error("needs at least one page", key: "pages") }
         var pages: [Page] = []
         for page in pageReaders {
-            try page.rejectUnknownKeys(allowed: ["title", "color", "rows"])
+            try page.rejectUnknownKeys(allowed: ConfigKeys.page(kind))
             // Feed pages may leave the colour to the theme; pager pages are their colour.
             let color: Color? = kind == .feed && page.value("color") == nil ? nil : try page.color("color")
-            pages.append(Page(title: try page.requiredString("title"), color: color, rows: .listed(try rows(page))))
+            pages.append(Page(title: try page.requiredString("title"), color: color, rows: .listed(try rows(page)),
+                              badge: try page.badge()))
         }
         let header = try self.header(reader, kind: kind)
         let tabs = try reader.object("tabs").map { r throws(InputError) in try tabConfiguration(r) } ?? defaultTabs
@@ -84,16 +88,19 @@ extension DemoConfig {
         guard let style = TabStyle(rawValue: styleText) else {
             throw reader.error("unknown tab style \"\(styleText)\" (label or pill)", key: "tabStyle")
         }
-        return Screen(kind: kind, title: try reader.string("title") ?? defaultTitle,
-                      icon: try reader.string("icon") ?? kind.rawValue, header: header, tabs: tabs,
-                      tabStyle: style, pages: pages,
-                      initialPage: try reader.integer("initialPage", in: 0...(pages.count - 1)) ?? 0)
+        var screen = Screen(kind: kind, title: try reader.string("title") ?? defaultTitle,
+                            icon: try reader.string("icon") ?? kind.rawValue, header: header, tabs: tabs,
+                            tabStyle: style, pages: pages,
+                            initialPage: try reader.integer("initialPage", in: 0...(pages.count - 1)) ?? 0)
+        screen.options = try options(reader, kind: kind)
+        screen.badge = try reader.badge()
+        return screen
     }
 
     /// `"header": "Title"` or `{ "title", "expandedHeight", "collapsedHeight", "snap" }`.
     static func header(_ reader: JSONObjectReader, kind: ScreenKind) throws(InputError) -> Header {
         if let value = reader.value("header"), case .object = value.node.value, let object = try reader.object("header") {
-            try object.rejectUnknownKeys(allowed: ["title", "expandedHeight", "collapsedHeight", "snap"])
+            try object.rejectUnknownKeys(allowed: ConfigKeys.header(kind))
             let expanded = try object.number("expandedHeight", in: 0...2000) ?? 150
             let collapsed = try object.number("collapsedHeight", in: 0...expanded) ?? min(44, expanded)
             return Header(title: try object.string("title") ?? "", expandedHeight: expanded,
@@ -113,7 +120,7 @@ extension DemoConfig {
                 rows.append(Row(title: try element.string()))
             } else {
                 let object = try element.object()
-                try object.rejectUnknownKeys(allowed: ["title", "subtitle"])
+                try object.rejectUnknownKeys(allowed: ConfigKeys.row)
                 rows.append(Row(title: try object.requiredString("title"), subtitle: try object.string("subtitle")))
             }
         }
@@ -122,10 +129,11 @@ extension DemoConfig {
 
     /// `{ "size": "fillEqually" | "fixed" | "selfSizing", "height": 48, "width": 120, "spacing": 0 }`
     static func tabConfiguration(_ reader: JSONObjectReader) throws(InputError) -> TabStripLayout.SizeConfiguration {
-        try reader.rejectUnknownKeys(allowed: ["size", "height", "width", "spacing"])
+        let size = try reader.string("size") ?? "fillEqually"
+        try reader.rejectUnknownKeys(allowed: ConfigKeys.tabs(size: size))
         let height = try reader.number("height", in: 16...200) ?? 48
         let spacing = try reader.number("spacing", in: 0...200) ?? 0
-        switch try reader.string("size") ?? "fillEqually" {
+        switch size {
         case "fillEqually":
             return .fillEqually(height: height, spacing: spacing)
         case "fixed":

@@ -46,9 +46,11 @@ public struct DemoConfig: Sendable, Equatable {
         public var color: Color?
         /// The page's list (feed screens).
         public var rows: Rows
+        /// A count or short label on the page's tab (`"badge"`), nil for none.
+        public var badge: String?
         /// Creates a page.
-        public init(title: String, color: Color?, rows: Rows = .listed([])) {
-            self.title = title; self.color = color; self.rows = rows
+        public init(title: String, color: Color?, rows: Rows = .listed([]), badge: String? = nil) {
+            self.title = title; self.color = color; self.rows = rows; self.badge = badge
         }
     }
 
@@ -105,12 +107,17 @@ public struct DemoConfig: Sendable, Equatable {
         public var pages: PageList
         /// The page shown first.
         public var initialPage: Int
+        /// Looping, orientation, spacing and the other pager options.
+        public var options: PagerOptions
+        /// A count or short label on the screen's bottom-bar item (`"badge"`), nil for none.
+        public var badge: String?
 
         /// Creates a screen.
         public init(kind: ScreenKind, title: String, icon: String, header: Header, tabs: TabStripLayout.SizeConfiguration,
                     tabStyle: TabStyle = .label, pages: [Page], initialPage: Int = 0) {
             self.kind = kind; self.title = title; self.icon = icon; self.header = header; self.tabs = tabs
             self.tabStyle = tabStyle; self.pages = PageList(pages); self.initialPage = initialPage
+            self.options = PagerOptions(kind: kind)
         }
     }
 
@@ -124,6 +131,9 @@ public struct DemoConfig: Sendable, Equatable {
     public var icons: IconSet
     /// Colours, sizes and spacing: a named theme with the config's overrides applied.
     public var theme: Theme
+    /// `"direction": "rtl"`: pages, strips, the bar and the indicators run from the right.
+    /// Default: from the locale's language.
+    public var isRightToLeft = false
 
     /// Creates a config.
     public init(title: String = "Pager", screens: [Screen], initialScreen: Int = 0, icons: IconSet = IconSet(),

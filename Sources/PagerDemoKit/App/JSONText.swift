@@ -39,6 +39,7 @@ public enum JSONText {
         let frame = [node.frame.x, node.frame.y, node.frame.width, node.frame.height].map(number).joined(separator: ", ")
         fields.append("\(inner)\"frame\": [\(frame)]")
         if let selected = node.selected { fields.append("\(inner)\"selected\": \(selected)") }
+        if let badge = node.badge { fields.append("\(inner)\"badge\": \(string(badge))") }
         if node.children.isEmpty {
             fields.append("\(inner)\"children\": []")
         } else {

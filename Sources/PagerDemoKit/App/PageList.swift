@@ -63,6 +63,12 @@ public struct PageList: RandomAccessCollection, Sendable, Equatable {
         return page
     }
 
+    /// Counts one more on page `index`'s badge (B in the demo, to show badges update live); a
+    /// text badge starts again at 1.
+    public mutating func bumpBadge(at index: Int) {
+        self[index].badge = String((self[index].badge.flatMap { Int($0) } ?? 0) + 1)
+    }
+
     /// Gives every page `rows`.
     public mutating func setRows(_ rows: (DemoConfig.Page) -> DemoConfig.Rows) {
         switch storage {

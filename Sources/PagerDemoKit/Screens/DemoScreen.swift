@@ -36,6 +36,11 @@ protocol DemoScreen: AnyObject, GestureContainer {
     /// Position (pages), velocity (pages per second) and spring target of the screen's pager,
     /// for the motion inspector.
     var motion: (position: Double, velocity: Double, target: Int?, unit: String) { get }
+    /// Holds or frees the screen's auto-advance: `held` while a press is down or the screen is
+    /// out of view; `pointer` is where the pointer hovers, if over the window.
+    func pauseAutoAdvance(held: Bool, pointer: Point?)
+    /// When the screen's auto-advance will next move its pages, if it will.
+    var wakeTime: Double? { get }
     /// How many pages the screen has now (for invariant checks).
     var pageCount: Int { get }
     /// For invariant checks: the header's height range, the current list's offset range, and

@@ -15,6 +15,7 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
     private(set) var viewPager: ViewPager!
     /// Lists are made when their page first shows, so 100,000 pages cost what three do.
     private var lists: [Int: ListView] = [:]
+    private let showsGaps: Bool
     /// Receives "row selected" lines.
     var onLog: ((String) -> Void)?
     var frame: Rect = .zero { didSet { if frame != oldValue { layout() } } }
@@ -24,6 +25,7 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
         pages = screen.pages
         self.theme = theme
         self.measurer = measurer
+        showsGaps = screen.options.showsGaps
         header = CollapsingHeader(title: screen.header.title, expandedHeight: screen.header.expandedHeight,
                                   collapsedHeight: screen.header.collapsedHeight)
         var configuration = NestedScrollCoordinator.Configuration()
@@ -34,11 +36,16 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
                                     theme: theme, measurer: measurer) { [pages = screen.pages] index in
             TitleTabItem(title: pages[index].title)
         }
-        let pagedView = PagedView(pageCount: pageCount, initialPage: initial)
+        let pagedView = PagedView(pageCount: pageCount, initialPage: initial,
+                                  configuration: screen.options.pagedViewConfiguration)
         // The coordinator needs a list from the start; it is the initial page's.
         let firstList = Self.makeList(for: screen.pages[initial])
         coordinator = NestedScrollCoordinator(header: header, list: firstList, configuration: configuration)
-        viewPager = ViewPager(tabbedView: tabbedView, pagedView: pagedView)
+        viewPager = ViewPager(tabs: tabbedView, pagedView: pagedView, tabsPosition: screen.options.tabsPosition)
+        viewPager.indicator = screen.options.makeIndicator(theme: theme)
+        viewPager.autoAdvance = screen.options.autoAdvanceTimer
+        tabbedView.isRightToLeft = screen.options.isRightToLeft
+        tabbedView.badge = { [unowned self] index in self.pages[index].badge }
         lists[initial] = firstList
         configure(firstList, page: initial)
         viewPager.delegate = self
@@ -159,6 +166,7 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
         switch key {
         case .up: coordinator.scroll(notches: 1, at: time)
         case .down: coordinator.scroll(notches: -1, at: time)
+        case .b: pages.bumpBadge(at: viewPager.pagedView.targetPage)
         default: return viewPager.handleKey(key, time: time)
         }
         layout()
@@ -191,6 +199,7 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
     func draw(into list: inout DrawList) {
         let pager = viewPager.pagedView
         list.clipped(to: pager.frame) { drawList in
+            if showsGaps { drawList.fill(pager.frame, theme.background) }
             pager.forEachVisiblePage { index, pageFrame in
                 drawList.fill(pageFrame, pages[index].color ?? theme.rowBackground)
                 self.list(for: index).draw(into: &drawList, measurer: measurer, theme: theme)
@@ -202,6 +211,7 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
                 }
             }
         }
+        viewPager.indicator?.draw(into: &list)
         viewPager.tabbedView.draw(into: &list)
         header.draw(into: &list, measurer: measurer, theme: theme)
     }
@@ -215,6 +225,7 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
         }
         return [header.elementNode(), viewPager.tabbedView.elementNode(),
                 ElementNode(role: "pager", frame: pager.frame, children: pageNodes)]
+            + (viewPager.indicator.map { [$0.elementNode()] } ?? [])
     }
 
     var traceValues: ScreenTrace {

@@ -12,6 +12,15 @@ extension PagedScreen {
 
     func setReducesMotion(_ reduces: Bool) { viewPager.pagedView.reducesMotion = reduces }
 
+    /// The carousel holds while the pointer is down or hovers over its pages, and under reduced
+    /// motion (a page that changes by itself is motion the user did not ask for).
+    func pauseAutoAdvance(held: Bool, pointer: Point?) {
+        viewPager.autoAdvance?.isPaused = held || viewPager.pagedView.reducesMotion
+            || pointer.map { viewPager.pagedView.frame.contains($0) } == true
+    }
+
+    var wakeTime: Double? { viewPager.wakeTime }
+
     var pageTitle: String {
         let page = viewPager.pagedView.currentPage
         return "\(pages[page].title) (\(page + 1)/\(pages.count))"

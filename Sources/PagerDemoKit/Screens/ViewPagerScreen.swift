@@ -12,6 +12,7 @@ final class ViewPagerScreen: PagedScreen {
     private(set) var viewPager: ViewPager!
     private let content: PageContent
     private var insertedCount = 0
+    private let showsGaps: Bool
     var frame: Rect = .zero { didSet { if frame != oldValue { layout() } } }
 
     init(screen: DemoConfig.Screen, theme: Theme, measurer: any TextMeasuring) {
@@ -21,16 +22,20 @@ final class ViewPagerScreen: PagedScreen {
         self.pages = screen.pages
         self.theme = theme
         self.content = PageContent(theme: theme, measurer: measurer)
-        var configuration = PagedView.Configuration()
-        configuration.isLooping = screen.kind == .loop
+        self.showsGaps = screen.options.showsGaps
         let style = screen.tabStyle
         let tabbedView = TabbedView(sizeConfiguration: screen.tabs, tabCount: pages.count, selectedIndex: screen.initialPage,
                                     theme: theme, measurer: measurer) { [unowned self] index in
             let title = self.pages[index].title
             return style == .pill ? PillMenuItem(title: title) : TitleTabItem(title: title)
         }
-        let pagedView = PagedView(pageCount: pages.count, initialPage: screen.initialPage, configuration: configuration)
-        viewPager = ViewPager(tabbedView: tabbedView, pagedView: pagedView)
+        let pagedView = PagedView(pageCount: pages.count, initialPage: screen.initialPage,
+                                  configuration: screen.options.pagedViewConfiguration)
+        viewPager = ViewPager(tabs: tabbedView, pagedView: pagedView, tabsPosition: screen.options.tabsPosition)
+        viewPager.indicator = screen.options.makeIndicator(theme: theme)
+        viewPager.autoAdvance = screen.options.autoAdvanceTimer
+        tabbedView.isRightToLeft = screen.options.isRightToLeft
+        tabbedView.badge = { [unowned self] index in self.pages[index].badge }
     }
 
     // MARK: - Focus
@@ -72,6 +77,7 @@ final class ViewPagerScreen: PagedScreen {
         switch key {
         case .plus: insertPage()
         case .minus: removePage()
+        case .b: pages.bumpBadge(at: viewPager.pagedView.targetPage)
         default: return viewPager.handleKey(key, time: time)
         }
         return true
@@ -111,6 +117,7 @@ final class ViewPagerScreen: PagedScreen {
     func draw(into list: inout DrawList) {
         let pager = viewPager.pagedView
         list.clipped(to: pager.frame) { list in
+            if showsGaps { list.fill(pager.frame, theme.background) }
             pager.forEachVisiblePage { index, frame in
                 content.draw(pages[index], in: frame, into: &list)
             }
@@ -118,6 +125,7 @@ final class ViewPagerScreen: PagedScreen {
                 list.withOpacity(fade.opacity) { content.draw(pages[fade.page], in: pager.frame, into: &$0) }
             }
         }
+        viewPager.indicator?.draw(into: &list)
         viewPager.tabbedView.draw(into: &list)
         let header = headerFrame
         guard header.height > 0 else { return }
@@ -137,7 +145,7 @@ final class ViewPagerScreen: PagedScreen {
             ElementNode(role: "header", title: headerTitle, frame: headerFrame),
             viewPager.tabbedView.elementNode(),
             ElementNode(role: "pager", frame: pager.frame, children: pageNodes),
-        ]
+        ] + (viewPager.indicator.map { [$0.elementNode()] } ?? [])
     }
 
     var traceValues: ScreenTrace {

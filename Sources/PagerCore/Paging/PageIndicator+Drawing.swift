@@ -1,0 +1,59 @@
+/// Drawing: a rounded backdrop in the overlay colour, so the marks read on any page colour,
+/// and the marks in the overlay's text colour, dim except where the position is.
+extension PageIndicator {
+    private static let dimAlpha = 100.0
+
+    /// Appends the indicator's drawing.
+    public func draw(into list: inout DrawList) {
+        guard frame.width > 0, frame.height > 0 else { return }
+        list.fill(frame, theme.overlayBackground.withAlpha(160), cornerRadius: Self.thickness / 2)
+        switch style {
+        case .dots: drawDots(into: &list)
+        case .lines: drawLines(into: &list)
+        }
+    }
+
+    private func markColor(_ emphasis: Double) -> Color {
+        theme.overlayText.withAlpha(UInt8((Self.dimAlpha + (255 - Self.dimAlpha) * emphasis).rounded()))
+    }
+
+    private func drawDots(into list: inout DrawList) {
+        for page in shownPages {
+            let e = emphasis(of: page)
+            let size = 6 + 3 * e
+            let cell = cellFrame(at: Double(page))
+            let dot = Rect(x: cell.midX - size / 2, y: cell.midY - size / 2, width: size, height: size)
+            list.fill(dot, markColor(e), cornerRadius: size / 2)
+        }
+    }
+
+    private func drawLines(into list: inout DrawList) {
+        for page in shownPages { list.fill(line(in: cellFrame(at: Double(page))), markColor(0), cornerRadius: 1.5) }
+        // The bar slides with the position; past the last page of a loop it comes in again at
+        // the first, so both of its parts are drawn, clipped to the marks.
+        let window = Double(shownPages.lowerBound)
+        list.clipped(to: marksArea) { list in
+            for shift in wraps ? [0.0, -Double(pageCount)] : [0] {
+                let at = min(max(position + shift, window - 1), window + Double(markCount))
+                list.fill(line(in: cellFrame(at: at)), markColor(1), cornerRadius: 1.5)
+            }
+        }
+    }
+
+    /// The backdrop less its padding at the ends: where the marks are.
+    private var marksArea: Rect {
+        let p = Self.padding
+        switch axis {
+        case .horizontal: return Rect(x: frame.x + p, y: frame.y, width: frame.width - 2 * p, height: frame.height)
+        case .vertical: return Rect(x: frame.x, y: frame.y + p, width: frame.width, height: frame.height - 2 * p)
+        }
+    }
+
+    /// A 3-pt line across the middle of a cell, along the axis, with a gap to the next.
+    private func line(in cell: Rect) -> Rect {
+        switch axis {
+        case .horizontal: return Rect(x: cell.x + 3, y: cell.midY - 1.5, width: cell.width - 6, height: 3)
+        case .vertical: return Rect(x: cell.midX - 1.5, y: cell.y + 3, width: 3, height: cell.height - 6)
+        }
+    }
+}

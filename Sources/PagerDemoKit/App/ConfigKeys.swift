@@ -1,0 +1,46 @@
+/// Every key a config may use, per kind of object, in one place: a new option is one line here
+/// (and its reader). A key the program would not read is refused, naming it, so a setting that
+/// does nothing (a misspelling, or a feed-only key on a pager screen) never passes silently.
+enum ConfigKeys {
+    /// The config itself when it lists screens.
+    static let root: Set<String> = ["title", "initialScreen", "screens", "theme", "direction"]
+
+    /// A config with `pages` at the top level is one screen without a bottom bar: the window's
+    /// keys and the screen's, less those only a bottom bar reads.
+    static func singleScreen(_ kind: DemoConfig.ScreenKind) -> Set<String> {
+        root.subtracting(["initialScreen", "screens"]).union(screen(kind)).subtracting(["icon", "badge"])
+    }
+
+    /// A screen of `kind`.
+    static func screen(_ kind: DemoConfig.ScreenKind) -> Set<String> {
+        let common: Set<String> = ["kind", "title", "icon", "badge", "header", "tabs", "pages", "initialPage", "loop",
+                                     "tabsPosition", "pageSpacing", "peek", "longSwipes",
+                                     "indicator", "autoAdvance"]
+        switch kind {
+        case .feed: return common
+        // A feed's pages are lists that scroll vertically: they cannot also be stacked.
+        case .pager, .loop: return common.union(["tabStyle", "orientation"])
+        }
+    }
+
+    /// A page on a screen of `kind` (only feed pages have rows).
+    static func page(_ kind: DemoConfig.ScreenKind) -> Set<String> {
+        let common: Set<String> = ["title", "color", "badge"]
+        return kind == .feed ? common.union(["rows"]) : common
+    }
+
+    /// A header object on a screen of `kind` (only the feed's collapses).
+    static func header(_ kind: DemoConfig.ScreenKind) -> Set<String> {
+        let common: Set<String> = ["title", "expandedHeight"]
+        return kind == .feed ? common.union(["collapsedHeight", "snap"]) : common
+    }
+
+    /// A row object.
+    static let row: Set<String> = ["title", "subtitle"]
+
+    /// The `tabs` object for a size (only fixed tabs have a width).
+    static func tabs(size: String) -> Set<String> {
+        let common: Set<String> = ["size", "height", "spacing"]
+        return size == "fixed" ? common.union(["width"]) : common
+    }
+}

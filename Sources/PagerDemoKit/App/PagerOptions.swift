@@ -1,0 +1,56 @@
+import PagerCore
+import ScrollPhysics
+
+extension DemoConfig {
+    /// How a screen's pager behaves and looks: the options the best pagers offer (Compose
+    /// HorizontalPager, Flutter PageView, ViewPager2, libadwaita Carousel, Tabman, Parchment),
+    /// each one config key. The README's config reference lists them with their defaults.
+    public struct PagerOptions: Sendable, Equatable {
+        /// `"loop"`: past the last page comes the first. Default: on for a loop screen only.
+        public var loops: Bool
+        /// `"tabsPosition"`: the tab strip above the pages or below them. Default: top.
+        public var tabsPosition: ViewPager.TabsPosition = .top
+        /// `"pageSpacing"`: points between two pages. Default: 0.
+        public var pageSpacing = 0.0
+        /// `"peek"`: points of each neighbour in view at the sides. Default: 0.
+        public var peek = 0.0
+        /// `"longSwipes"`: a fast fling may cross several pages. Default: off (one page).
+        public var longSwipes = false
+        /// `"indicator"`: dots or lines over the pages. Default: none.
+        public var indicator: PageIndicator.Style?
+        /// `"autoAdvance"`: seconds at rest before the pages move on by themselves. Default: none.
+        public var autoAdvance: Double?
+        /// `"orientation"`: pages side by side (horizontal) or stacked (vertical). Default: horizontal.
+        public var orientation = Axis.horizontal
+        /// From the config's `"direction"`: the pages run from the right.
+        public var isRightToLeft = false
+
+        /// The defaults for a screen of `kind`.
+        public init(kind: ScreenKind) {
+            loops = kind == .loop
+        }
+
+        /// The page indicator these options ask for, if any.
+        public func makeIndicator(theme: Theme) -> PageIndicator? {
+            indicator.map { PageIndicator(style: $0, axis: orientation, isRightToLeft: isRightToLeft, theme: theme) }
+        }
+
+        /// The carousel timer these options ask for, if any.
+        public var autoAdvanceTimer: AutoAdvance? { autoAdvance.map { AutoAdvance(interval: $0) } }
+
+        /// Whether the pager shows its background between or beside pages.
+        public var showsGaps: Bool { pageSpacing > 0 || peek > 0 }
+
+        /// The pager's tuning for these options.
+        public var pagedViewConfiguration: PagedView.Configuration {
+            var configuration = PagedView.Configuration()
+            configuration.isLooping = loops
+            configuration.pageSpacing = pageSpacing
+            configuration.peek = peek
+            configuration.axis = orientation
+            configuration.isRightToLeft = isRightToLeft
+            if longSwipes { configuration.snapping = .longSwipes }
+            return configuration
+        }
+    }
+}
