@@ -1,4 +1,17 @@
+// The C library's maths (exp, log, sin, ...), from whichever C library this platform has: the
+// core builds wherever Swift does (Tests/EndToEndTests/PortableCoreTests.swift checks it
+// without Glibc).
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(ucrt)
+import ucrt
+#elseif canImport(Android)
+import Android
+#endif
 
 /// Exponential deceleration: a fling that slows by a constant factor every millisecond.
 ///

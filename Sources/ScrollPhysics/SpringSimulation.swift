@@ -1,4 +1,17 @@
+// The C library's maths (exp, log, sin, ...), from whichever C library this platform has: the
+// core builds wherever Swift does (Tests/EndToEndTests/PortableCoreTests.swift checks it
+// without Glibc).
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(ucrt)
+import ucrt
+#elseif canImport(Android)
+import Android
+#endif
 
 /// A damped spring pulling a body from a start position and velocity towards a target, solved in
 /// closed form.
