@@ -12,6 +12,9 @@ let package = Package(
     products: [
         .library(name: "ScrollPhysics", targets: ["ScrollPhysics"]),
         .library(name: "PagerCore", targets: ["PagerCore"]),
+        // For embedding in a program that owns its SDL window, renderer and loop (README: Use
+        // Pager in your app); its WindowCanvas and EventPump are the window-and-loop convenience.
+        .library(name: "PagerSDL", targets: ["PagerSDL"]),
         .executable(name: "pager-demo", targets: ["pager-demo"]),
         .executable(name: "pager-bench", targets: ["pager-bench"]),
     ],
