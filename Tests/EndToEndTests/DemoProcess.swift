@@ -56,7 +56,7 @@ extension DemoProcess {
 }
 
 /// A fresh directory per test, removed afterwards.
-final class Scratch {
+final class Scratch: Sendable {
     let url: URL
     init() throws {
         url = FileManager.default.temporaryDirectory.appendingPathComponent("pager-e2e-\(UUID().uuidString)")

@@ -80,7 +80,7 @@ struct GlibcFreeSandbox {
     /// Compiles `sources` as `module` (emitting its module for the next one, or type-checking only).
     func compile(module: String, _ sources: [String], emitModule: Bool) throws -> DemoProcess.BoundedResult {
         var arguments = ["-resource-dir", resources, "-I", musl, "-I", modules, "-module-cache-path", scratch.path("cache"),
-                         "-swift-version", "6", "-parse-as-library", "-module-name", module]
+                         "-swift-version", "6", "-parse-as-library", "-package-name", "Pager", "-module-name", module]
         arguments += emitModule ? ["-emit-module", "-emit-module-path", "\(modules)/\(module).swiftmodule"] : ["-typecheck"]
         return try Toolchain.run(Toolchain.swiftc!, arguments + sources)
     }
