@@ -3,7 +3,8 @@ import PackageDescription
 
 // Layers, imports pointing down only:
 //   pager-demo -> PagerRuntime -> PagerSDL, PagerDemoKit -> PagerCore -> ScrollPhysics
-// Only PagerSDL imports the C targets; nothing below it reads a clock or touches files.
+// Only PagerSDL (and the SDL example) imports the C targets; nothing below it reads a clock or
+// touches files.
 // PagerRuntime holds the run loops, shared by pager-demo and pager-bench (the benchmark).
 // SystemIO (files, environment, child processes through the C library) stands beside them, so
 // that nothing the program links imports Foundation (README.md, Benchmark: first frame).
