@@ -1,17 +1,4 @@
-// The C library's maths (exp, log, sin, ...), from whichever C library this platform has: the
-// core builds wherever Swift does (Tests/EndToEndTests/PortableCoreTests.swift checks it
-// without Glibc).
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(ucrt)
-import ucrt
-#elseif canImport(Android)
-import Android
-#endif
+import ScrollPhysics
 
 /// An sRGB colour with straight (not premultiplied) alpha, 8 bits a channel.
 public struct Color: Sendable, Equatable, Hashable {
@@ -68,7 +55,7 @@ public struct Color: Sendable, Equatable, Hashable {
     public var contrastingText: Color {
         func linear(_ c: UInt8) -> Double {
             let s = Double(c) / 255
-            return s <= 0.04045 ? s / 12.92 : pow((s + 0.055) / 1.055, 2.4)
+            return s <= 0.04045 ? s / 12.92 : Math.pow((s + 0.055) / 1.055, 2.4)
         }
         let luminance = 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
         return luminance > 0.4 ? Color(rgb: 0x111111) : .white
