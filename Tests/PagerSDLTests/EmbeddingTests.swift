@@ -44,6 +44,29 @@ import Testing
         #expect(SDL_WasInit(0) == 0, "PagerSDL started no SDL subsystem")
     }
 
+    /// The caller's own SDL renderer with no surface given (as an accelerated one is used):
+    /// every frame is drawn in full through SDL, at the caller's scale.
+    @Test(.enabled(if: hasDejaVu, "needs DejaVu Sans (Debian's fonts-dejavu-core)"))
+    func drawsThroughTheCallersRenderer() throws {
+        let surface = try #require(SDL_CreateRGBSurfaceWithFormat(0, 200, 100, 32, SDL_PIXELFORMAT_ARGB8888.rawValue))
+        defer { SDL_FreeSurface(surface) }
+        let sdlRenderer = try #require(SDL_CreateSoftwareRenderer(surface))
+        defer { SDL_DestroyRenderer(sdlRenderer) }
+        let text = TextCache(fonts: try FontLibrary(regularPath: Self.dejaVu))
+        defer { text.removeAll() }
+        let renderer = DrawListRenderer(renderer: sdlRenderer, text: text, scale: 2)
+        var list = DrawList()
+        list.fill(Rect(x: 50, y: 0, width: 50, height: 50), Color(rgb: 0x00FF00))
+        for _ in 0..<2 {
+            renderer.draw(list, background: .white)
+            #expect(!renderer.lastFrameUnchanged && renderer.lastDamage == nil, "drawn in full")
+        }
+        SDL_RenderFlush(sdlRenderer)
+        #expect(pixel(surface, x: 150, y: 50) == 0xFF00_FF00, "the fill at 2 pixels a point")
+        #expect(pixel(surface, x: 50, y: 50) == 0xFFFF_FFFF, "the background beside it")
+        #expect(SDL_WasInit(0) == 0, "PagerSDL started no SDL subsystem")
+    }
+
     /// The translator alone: a caller's SDL event becomes core input in points at the caller's
     /// scale, timed on the translator's clock.
     @Test func translatesTheCallersEvents() {
