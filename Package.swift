@@ -3,7 +3,8 @@ import PackageDescription
 
 // Layers, imports pointing down only:
 //   pager-demo -> PagerRuntime -> PagerSDL, PagerDemoKit -> PagerCore -> ScrollPhysics
-// Only PagerSDL imports the C targets; nothing below it reads a clock or touches files.
+// Only PagerSDL (and the SDL example) imports the C targets; nothing below it reads a clock or
+// touches files.
 // PagerRuntime holds the run loops, shared by pager-demo and pager-bench (the benchmark).
 // SystemIO (files, environment, child processes through the C library) stands beside them, so
 // that nothing the program links imports Foundation (README.md, Benchmark: first frame).
@@ -12,6 +13,11 @@ let package = Package(
     products: [
         .library(name: "ScrollPhysics", targets: ["ScrollPhysics"]),
         .library(name: "PagerCore", targets: ["PagerCore"]),
+        // For embedding in a program that owns its SDL window, renderer and loop (README: Use
+        // Pager in your app); its WindowCanvas and EventPump are the window-and-loop convenience.
+        .library(name: "PagerSDL", targets: ["PagerSDL"]),
+        // SDL2's C API (PagerSDL's types are SDL's), for a program that makes its own window.
+        .library(name: "CSDL2", targets: ["CSDL2"]),
         .executable(name: "pager-demo", targets: ["pager-demo"]),
         .executable(name: "pager-bench", targets: ["pager-bench"]),
     ],
@@ -34,11 +40,16 @@ let package = Package(
         .executableTarget(name: "pager-demo", dependencies: ["PagerRuntime", "PagerDemoKit", "SystemIO"]),
         // The benchmark: scripted scenarios through the same Launcher, one process each.
         .executableTarget(name: "pager-bench", dependencies: ["PagerRuntime", "PagerDemoKit", "PagerSDL", "SystemIO"]),
+        // Examples/: small programs that use the library products as another package would.
+        .executableTarget(name: "embedded-viewpager", dependencies: ["PagerSDL", "PagerCore", "CSDL2"],
+                          path: "Examples/EmbeddedViewPager"),
+        .executableTarget(name: "scripted-pager", dependencies: ["PagerCore", "ScrollPhysics"],
+                          path: "Examples/ScriptedPager"),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
         .testTarget(name: "PagerCoreTests", dependencies: ["PagerCore"]),
         .testTarget(name: "PagerDemoKitTests", dependencies: ["PagerDemoKit", "PagerCore", "ScrollPhysics"]),
         .testTarget(name: "PagerSDLTests", dependencies: ["PagerSDL", "PagerCore", "CSDL2", "CSDL2TTF"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["pager-demo", "pager-bench"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["pager-demo", "pager-bench", "embedded-viewpager", "scripted-pager"]),
     ],
     swiftLanguageModes: [.v6]
 )

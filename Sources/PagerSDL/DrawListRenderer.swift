@@ -70,12 +70,48 @@ public final class DrawListRenderer {
     /// only means more background is painted.
     private static let coverLimit = 32
 
-    init(renderer: OpaquePointer, text: TextCache) {
+    /// The software renderer made by ``init(surface:text:scale:)``, destroyed with this object.
+    private var ownedSurfaceRenderer: OpaquePointer?
+
+    /// Draws into the caller's SDL renderer, accelerated or software, at `scale` pixels per point.
+    /// The caller keeps the window, the renderer and the loop; nothing here calls `SDL_Init`,
+    /// creates a window or polls events.
+    ///
+    /// - Parameter surface: for a software renderer, the surface it draws into (its window's
+    ///   surface, `SDL_GetWindowSurface`, read again every frame because a resize replaces it;
+    ///   or the surface it was made on). With it, frames are tracked: an unchanged frame is not
+    ///   drawn, otherwise only the rectangles that changed are (``lastDamage``), and opaque fills
+    ///   are written straight into the pixels. Without it (an accelerated renderer, whose back
+    ///   buffer is undefined after a present) every frame is drawn in full.
+    ///
+    /// Destroy your SDL renderer only after this object (and its text cache, which holds
+    /// textures made on it) is gone, or after ``TextCache/removeAll()``.
+    public init(renderer: OpaquePointer, text: TextCache, scale: Double = 1,
+                surface: (() -> UnsafeMutablePointer<SDL_Surface>?)? = nil) {
         self.renderer = renderer
         self.text = text
+        directSurface = surface
         rows.reserveCapacity(256)
         for buffer in [\DrawListRenderer.cover, \.coverClips, \.spans, \.gaps] { self[keyPath: buffer].reserveCapacity(64) }
         edges.reserveCapacity(2 * Self.coverLimit + 2)
+        setScale(scale)
+    }
+
+    /// Draws into the caller's `SDL_Surface` (software), through an SDL software renderer made
+    /// on it and owned by this object; frames are tracked as with a surface above. The surface
+    /// must outlive this object.
+    /// - Throws: ``SDLError`` when SDL cannot make a software renderer for the surface.
+    public convenience init(surface: UnsafeMutablePointer<SDL_Surface>, text: TextCache, scale: Double = 1) throws {
+        guard let software = SDL_CreateSoftwareRenderer(surface) else { throw SDLError("SDL_CreateSoftwareRenderer") }
+        self.init(renderer: software, text: text, scale: scale, surface: { surface })
+        ownedSurfaceRenderer = software
+    }
+
+    deinit {
+        if let ownedSurfaceRenderer {
+            text.removeAll()
+            SDL_DestroyRenderer(ownedSurfaceRenderer)
+        }
     }
 
     /// Draws on a new SDL renderer from now on (the old one's textures must be gone already).

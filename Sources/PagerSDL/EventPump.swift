@@ -1,19 +1,17 @@
 import CSDL2
 
-/// The window loop's clock and event queue: blocks in `SDL_WaitEvent` (0% CPU under X11) until
-/// input arrives or a deadline passes, then drains what is queued.
+/// The window loop's event queue, part of the convenience layer (with ``WindowCanvas``): blocks
+/// in `SDL_WaitEvent` (0% CPU under X11) until input arrives or a deadline passes, then drains
+/// what is queued. A program with a loop of its own uses ``EventTranslator`` alone instead.
 ///
-/// Time is SDL's millisecond tick counter from the pump's creation, the same clock SDL stamps
-/// events with, so event times and frame times never disagree.
+/// Time is the translator's clock (SDL's millisecond tick counter from the pump's creation).
 public final class EventPump {
-    private let origin: UInt32
-    /// Turns SDL events into core input.
+    /// Turns SDL events into core input, and keeps the time.
     public var translator: EventTranslator
 
     /// Starts the clock at zero now.
     public init(pointsPerUnit: Double) {
-        origin = SDL_GetTicks()
-        translator = EventTranslator(pointsPerUnit: pointsPerUnit, originTicks: origin)
+        translator = EventTranslator(pointsPerUnit: pointsPerUnit)
     }
 
     /// Wakes a `wait` in progress (or the next one) after `seconds`, from SDL's timer thread,
@@ -31,7 +29,7 @@ public final class EventPump {
     }
 
     /// Seconds since the pump was created.
-    public func now() -> Double { Double(SDL_GetTicks() &- origin) / 1000 }
+    public func now() -> Double { translator.now() }
 
     /// Waits until an event arrives or until `deadline` (seconds on ``now()``; nil waits for
     /// ever), then returns every queued event, translated.

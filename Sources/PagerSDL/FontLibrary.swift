@@ -3,8 +3,11 @@ import CSDL2TTF
 import SystemIO
 import PagerCore
 
-/// Finds the DejaVu fonts from Debian's fonts-dejavu-core at run time and opens them at pixel
-/// sizes, so text is rasterised at the size it is shown (never a scaled bitmap).
+/// The faces text is drawn with, opened at pixel sizes so text is rasterised at the size it is
+/// shown (never a scaled bitmap): the caller's own files (``init(regularPath:boldPath:findsFallbacks:)``),
+/// or DejaVu from Debian's fonts-dejavu-core found at run time (``init(environment:)``, the demo's).
+/// Text those faces cannot draw goes to the installed face fontconfig names (``FontFallback``).
+/// Create it after `SDL_Init` or without it; it starts only SDL_ttf.
 public final class FontLibrary {
     /// Where Debian and other distributions put DejaVu; `PAGER_FONT_DIR` is tried first.
     static let searchDirectories = [
@@ -25,8 +28,22 @@ public final class FontLibrary {
 
     private struct FontKey: Hashable { var pixelSize: Int; var bold: Bool; var face: FontFallback.Face? = nil }
 
-    /// Locates the fonts; throws a one-line explanation naming the package when they are missing.
-    public init(environment: [String: String] = Environment.all) throws {
+    /// Opens the caller's own faces: `regularPath` for plain text, `boldPath` for bold (the
+    /// regular face when nil). With `findsFallbacks`, text they cannot draw (another script)
+    /// is drawn in the installed face fontconfig names; without, it shows missing-glyph boxes.
+    /// No environment variable is read. Starts SDL_ttf if it is not running (not SDL itself:
+    /// drawing text needs no video subsystem).
+    /// - Throws: ``SDLError`` naming the file and what is wrong with it (missing, empty,
+    ///   truncated, or drawing no glyphs).
+    public convenience init(regularPath: String, boldPath: String? = nil, findsFallbacks: Bool = true) throws {
+        try self.init(regular: regularPath, bold: boldPath ?? regularPath, findsFallbacks: findsFallbacks,
+                      advice: "give FontLibrary a good copy")
+    }
+
+    /// Locates DejaVu (the demo's fonts) where distributions install it, `PAGER_FONT_DIR` first;
+    /// throws a one-line explanation naming the package when they are missing. Other scripts
+    /// come from fontconfig (not with `PAGER_FONT_SEARCH_ONLY=1`, which looks nowhere else).
+    public convenience init(environment: [String: String] = Environment.all) throws {
         var directories = Self.searchDirectories
         if let custom = environment["PAGER_FONT_DIR"] {
             // PAGER_FONT_SEARCH_ONLY=1 looks nowhere else (tests use it to prove a missing font is reported).
@@ -37,19 +54,26 @@ public final class FontLibrary {
         }) else {
             throw SDLError(message: "font: \(Self.regularName) not found in \(directories.joined(separator: ", ")); install Debian's fonts-dejavu-core or set PAGER_FONT_DIR")
         }
-        regularPath = "\(directory)/\(Self.regularName)"
+        let regular = "\(directory)/\(Self.regularName)"
         let bold = "\(directory)/\(Self.boldName)"
-        boldPath = FileSystem.isReadableFile(bold) ? bold : regularPath
+        try self.init(regular: regular, bold: FileSystem.isReadableFile(bold) ? bold : regular,
+                      findsFallbacks: environment["PAGER_FONT_SEARCH_ONLY"] != "1", advice: "reinstall Debian's fonts-dejavu-core or set PAGER_FONT_DIR to a folder with a good copy")
+    }
+
+    /// Checks the faces and starts SDL_ttf; `advice` ends the error line for a bad face.
+    private init(regular: String, bold: String, findsFallbacks: Bool, advice: String) throws {
+        regularPath = regular
+        boldPath = bold
         if TTF_WasInit() == 0, TTF_Init() != 0 { throw SDLError("TTF_Init") }
         // An empty or truncated face opens as nothing, or opens and then renders no glyphs:
         // a run with no text that exits 0. Checked here, so it is the one-line error instead.
-        for path in Set([regularPath, boldPath]) {
+        for path in Set([regular, bold]) {
             if let problem = FontFile.problem(at: path) {
-                throw SDLError(message: "font: \(path): \(problem); reinstall Debian's fonts-dejavu-core or set PAGER_FONT_DIR to a folder with a good copy")
+                throw SDLError(message: "font: \(path): \(problem); \(advice)")
             }
         }
         // Other faces are found through fontconfig when a text needs them.
-        fallback = environment["PAGER_FONT_SEARCH_ONLY"] == "1" ? nil : FontFallback()
+        fallback = findsFallbacks ? FontFallback() : nil
     }
 
     deinit {

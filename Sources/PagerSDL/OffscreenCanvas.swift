@@ -22,8 +22,7 @@ public final class OffscreenCanvas: Canvas {
         self.scale = scale
         self.pointSize = PixelLimit.clamp(size, atScale: scale)
         (surface, sdlRenderer) = try Self.makeTarget(Self.pixels(pointSize, scale))
-        renderer = DrawListRenderer(renderer: sdlRenderer, text: TextCache(fonts: fonts))
-        renderer.setScale(scale)
+        renderer = DrawListRenderer(renderer: sdlRenderer, text: TextCache(fonts: fonts), scale: scale)
         renderer.directSurface = { [weak self] in self?.surface }
         setViewport()
     }

@@ -6,6 +6,9 @@ import PagerCore
 /// A real, resizable window drawing in points scaled to the window's pixels, with SDL's software
 /// renderer on the window surface or an accelerated, vsync'd one (software as its fallback).
 ///
+/// The convenience layer, with ``EventPump``: it starts SDL's video subsystem and makes the
+/// window itself. A program with a window of its own draws with ``DrawListRenderer`` directly.
+///
 /// Software is the default: under Xvfb and Mesa the accelerated renderer is OpenGL on llvmpipe,
 /// which loads the whole GL stack (about 100 MB more resident memory and a slower first frame)
 /// for no faster frames at this size; README.md's Benchmark section has the figures.
@@ -90,13 +93,15 @@ public final class WindowCanvas: Canvas {
         rendererName = SDL_GetRendererInfo(sdlRenderer, &info) == 0 && info.name != nil
             ? String(cString: info.name) : "unknown"
         refreshRate = Self.refreshRate(of: window)
-        renderer = DrawListRenderer(renderer: sdlRenderer, text: TextCache(fonts: fonts))
+        // The software renderer draws into the window surface (or, on Wayland, the framebuffer's
+        // own); opaque fills go there directly.
+        let surface: (() -> UnsafeMutablePointer<SDL_Surface>?)?
         if let framebuffer {
-            renderer.directSurface = { [unowned framebuffer] in framebuffer.surface }
-        } else if rendererName == "software" {
-            // The software renderer draws into the window surface; opaque fills go there directly.
-            renderer.directSurface = { [window] in SDL_GetWindowSurface(window) }
+            surface = { [unowned framebuffer] in framebuffer.surface }
+        } else {
+            surface = rendererName == "software" ? { [window] in SDL_GetWindowSurface(window) } : nil
         }
+        renderer = DrawListRenderer(renderer: sdlRenderer, text: TextCache(fonts: fonts), surface: surface)
         updateScale()
     }
 
@@ -224,20 +229,11 @@ public final class WindowCanvas: Canvas {
     /// surface keeps it), so it is not sent to the display again, and of a partly changed one
     /// only the damaged rectangles are.
     public func present() {
-        if renderer.lastFrameUnchanged { return }
         if let framebuffer {
-            framebuffer.present(damage: renderer.lastDamage)
+            if !renderer.lastFrameUnchanged { framebuffer.present(damage: renderer.lastDamage) }
             return
         }
-        if rendererName == "software", let damage = renderer.lastDamage {
-            // What SDL_RenderPresent does for the software renderer, for those rectangles.
-            SDL_RenderFlush(sdlRenderer)
-            damage.withUnsafeBufferPointer { rects in
-                _ = SDL_UpdateWindowSurfaceRects(window, rects.baseAddress, Int32(rects.count))
-            }
-            return
-        }
-        SDL_RenderPresent(sdlRenderer)
+        renderer.present(in: window)
     }
 
     public func savePNG(to path: String) throws {

@@ -1,5 +1,3 @@
-import Glibc
-
 /// Exponential deceleration: a fling that slows by a constant factor every millisecond.
 ///
 /// With t in seconds and r the velocity kept per millisecond: `v(t) = v0 r^(1000 t)` and
@@ -28,15 +26,15 @@ public struct FrictionSimulation: Simulation {
         self.initialVelocity = velocity
         self.ratePerMillisecond = ratePerMillisecond
         self.tolerance = tolerance
-        self.lnRatePerSecond = 1000 * log(ratePerMillisecond)
+        self.lnRatePerSecond = 1000 * Math.log(ratePerMillisecond)
     }
 
     public func position(at t: Double) -> Double {
-        start + initialVelocity * (exp(lnRatePerSecond * t) - 1) / lnRatePerSecond
+        start + initialVelocity * (Math.exp(lnRatePerSecond * t) - 1) / lnRatePerSecond
     }
 
     public func velocity(at t: Double) -> Double {
-        initialVelocity * exp(lnRatePerSecond * t)
+        initialVelocity * Math.exp(lnRatePerSecond * t)
     }
 
     /// Where the motion comes to rest: `x0 - v0 / ln(r)` per second.
@@ -53,7 +51,7 @@ public struct FrictionSimulation: Simulation {
     public func time(atSpeed speed: Double) -> Double {
         let v0 = abs(initialVelocity)
         guard v0 > speed, speed > 0 else { return 0 }
-        return log(speed / v0) / lnRatePerSecond
+        return Math.log(speed / v0) / lnRatePerSecond
     }
 
     /// The time at which the motion reaches `position`, or nil if it never gets there.
@@ -61,6 +59,6 @@ public struct FrictionSimulation: Simulation {
         guard initialVelocity != 0 else { return position == start ? 0 : nil }
         let fraction = 1 + (position - start) * lnRatePerSecond / initialVelocity
         guard fraction > 0, fraction <= 1 else { return nil }
-        return log(fraction) / lnRatePerSecond
+        return Math.log(fraction) / lnRatePerSecond
     }
 }

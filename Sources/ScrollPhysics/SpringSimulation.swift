@@ -1,5 +1,3 @@
-import Glibc
-
 /// A damped spring pulling a body from a start position and velocity towards a target, solved in
 /// closed form.
 ///
@@ -94,11 +92,11 @@ extension SpringSimulation.Solution {
     func value(at t: Double) -> Double {
         switch self {
         case let .critical(r, c1, c2):
-            return (c1 + c2 * t) * exp(r * t)
+            return (c1 + c2 * t) * Math.exp(r * t)
         case let .under(decay, wd, c1, c2):
-            return exp(-decay * t) * (c1 * cos(wd * t) + c2 * sin(wd * t))
+            return Math.exp(-decay * t) * (c1 * Math.cos(wd * t) + c2 * Math.sin(wd * t))
         case let .over(r1, r2, c1, c2):
-            return c1 * exp(r1 * t) + c2 * exp(r2 * t)
+            return c1 * Math.exp(r1 * t) + c2 * Math.exp(r2 * t)
         }
     }
 
@@ -141,7 +139,7 @@ extension SpringSimulation.Solution {
         case let .over(r1, r2, c1, c2):
             // c1 e^(r1 t) = -c2 e^(r2 t)  <=>  e^((r1 - r2) t) = -c2 / c1.
             guard c1 != 0, -c2 / c1 > 0 else { return nil }
-            zero = log(-c2 / c1) / (r1 - r2)
+            zero = Math.log(-c2 / c1) / (r1 - r2)
         case .under:
             return nil
         }
@@ -152,7 +150,7 @@ extension SpringSimulation.Solution {
     /// derivative vanishes (where `|value|` peaks); the later peaks follow every `pi / wd`.
     private var turningPhase: Double? {
         guard case let .under(_, _, p, q) = derivative else { return nil }
-        var theta = atan2(-p, q)
+        var theta = Math.atan2(-p, q)
         if theta < 0 { theta += .pi }
         if theta >= .pi { theta -= .pi }
         return theta
@@ -206,12 +204,12 @@ extension SpringSimulation.Solution {
             // The peaks shrink geometrically, e^(-decay t_k) |c1 cos(theta) + c2 sin(theta)|.
             guard let theta = turningPhase else { return nil }
             func peak(_ k: Double) -> Double { (theta + k * .pi) / wd }
-            let height = abs(c1 * cos(theta) + c2 * sin(theta))
+            let height = abs(c1 * Math.cos(theta) + c2 * Math.sin(theta))
             guard height >= threshold else {
                 // No peak reaches the threshold; only the stretch before the first peak can.
                 return isAbove(0) ? bisect(0, peak(0)) : nil
             }
-            let lastAbove = log(height / threshold) / decay
+            let lastAbove = Math.log(height / threshold) / decay
             guard lastAbove <= limit else { return .infinity }
             var k = max(0, ((lastAbove * wd - theta) / .pi).rounded(.down))
             // Correct for rounding near the threshold.

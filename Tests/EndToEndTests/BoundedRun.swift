@@ -12,13 +12,13 @@ extension DemoProcess {
         var timedOut: Bool
     }
 
-    /// Runs the demo and collects what it leaves; kills it if it is still running after
-    /// `timeout` seconds (nil: waits for ever), so a program that never ends fails its test
-    /// instead of hanging the suite.
+    /// Runs the demo (or another `program`: an example, a tool) and collects what it leaves;
+    /// kills it if it is still running after `timeout` seconds (nil: waits for ever), so a
+    /// program that never ends fails its test instead of hanging the suite.
     static func run(_ arguments: [String], environment: [String: String]? = nil,
-                    timeout: Double?) throws -> BoundedResult {
+                    timeout: Double?, program: URL = executable) throws -> BoundedResult {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = program
         process.arguments = arguments
         if let environment { process.environment = environment }
         let out = Pipe(), err = Pipe()

@@ -12,14 +12,20 @@ struct DemoProcess {
     /// The built executable: next to the test bundle, or `PAGER_DEMO`.
     static let executable: URL = {
         if let custom = ProcessInfo.processInfo.environment["PAGER_DEMO"] { return URL(fileURLWithPath: custom) }
+        return built("pager-demo")
+    }()
+
+    /// The package's executable `name` (the demo, the benchmark, an example), built next to the
+    /// test bundle.
+    static func built(_ name: String) -> URL {
         var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         for _ in 0..<3 {
-            let candidate = directory.appendingPathComponent("pager-demo")
+            let candidate = directory.appendingPathComponent(name)
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
             directory = directory.deletingLastPathComponent()
         }
-        return URL(fileURLWithPath: ".build/debug/pager-demo")
-    }()
+        return URL(fileURLWithPath: ".build/debug/\(name)")
+    }
 
     /// The package's Assets/ folder.
     static let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -50,7 +56,7 @@ extension DemoProcess {
 }
 
 /// A fresh directory per test, removed afterwards.
-final class Scratch {
+final class Scratch: Sendable {
     let url: URL
     init() throws {
         url = FileManager.default.temporaryDirectory.appendingPathComponent("pager-e2e-\(UUID().uuidString)")

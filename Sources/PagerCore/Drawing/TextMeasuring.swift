@@ -1,5 +1,5 @@
-/// Measures text for layout. The renderer implements it with the real font; tests use a
-/// fixed-width fake, so layout is checked without SDL.
+/// Measures text for layout. PagerSDL's `TextCache` implements it with the real font;
+/// ``FixedWidthTextMeasurer`` lays text out without any font (tests, headless programs).
 public protocol TextMeasuring {
     /// Width and height of `text` in points when drawn in `style`.
     func size(of text: String, style: TextStyle) -> Size
@@ -31,12 +31,14 @@ extension TextMeasuring {
     }
 }
 
-/// A measurer where every character is the same width: for tests and for headless layout
-/// without fonts.
+/// A measurer where every character is the same width: layout without fonts, for a program
+/// that draws no text of Pager's (a game with its own labels, a headless simulation) and for
+/// tests, whose layouts it makes exact. Part of the API on purpose: the core needs a measurer
+/// to lay out tabs, and this is the one that needs nothing else.
 public struct FixedWidthTextMeasurer: TextMeasuring, Sendable {
     /// Width of one character as a fraction of the font size.
     public var characterWidthRatio: Double
-    /// Creates a fake measurer; the default gives 0.6 em per character.
+    /// Creates a measurer; the default gives 0.6 em per character.
     public init(characterWidthRatio: Double = 0.6) { self.characterWidthRatio = characterWidthRatio }
     public func size(of text: String, style: TextStyle) -> Size {
         Size(width: Double(text.count) * style.size * characterWidthRatio, height: style.size * 1.2)

@@ -1,4 +1,4 @@
-import Glibc
+import ScrollPhysics
 
 /// An sRGB colour with straight (not premultiplied) alpha, 8 bits a channel.
 public struct Color: Sendable, Equatable, Hashable {
@@ -55,7 +55,7 @@ public struct Color: Sendable, Equatable, Hashable {
     public var contrastingText: Color {
         func linear(_ c: UInt8) -> Double {
             let s = Double(c) / 255
-            return s <= 0.04045 ? s / 12.92 : pow((s + 0.055) / 1.055, 2.4)
+            return s <= 0.04045 ? s / 12.92 : Math.pow((s + 0.055) / 1.055, 2.4)
         }
         let luminance = 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
         return luminance > 0.4 ? Color(rgb: 0x111111) : .white

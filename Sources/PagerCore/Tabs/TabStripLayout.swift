@@ -45,7 +45,11 @@ public struct TabStripLayout: Sendable, Equatable {
     private let widths: Widths
 
     /// Lays out `count` tabs for a strip `viewportWidth` wide.
-    /// - Parameter preferredWidth: each tab's wanted width (used by `.selfSizing` only).
+    /// - Parameters:
+    ///   - configuration: how wide the tabs are and the gaps between them.
+    ///   - count: how many tabs there are.
+    ///   - viewportWidth: the visible width of the strip, in points.
+    ///   - preferredWidth: each tab's wanted width (used by `.selfSizing` only).
     /// - Complexity: O(1) for fixed and equal widths, O(n) for self-sizing.
     public init(configuration: SizeConfiguration, count: Int, viewportWidth: Double,
                 preferredWidth: (Int) -> Double) {

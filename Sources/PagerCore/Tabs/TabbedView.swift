@@ -24,7 +24,7 @@ public final class TabbedView {
     public let sizeConfiguration: TabStripLayout.SizeConfiguration
     /// Colours and sizes.
     public var theme: Theme
-    /// When a pager drives ``follow(position:)`` every frame (ViewPager sets this); alone, the
+    /// When a pager drives ``follow(position:anchors:)`` every frame (ViewPager sets this); alone, the
     /// strip animates its own indicator on ``moveToTab(at:animated:time:)``.
     public var followsPager = false
     /// Whether the followed position wraps from the last tab to the first (a looping pager).
