@@ -50,8 +50,9 @@ public struct Theme: Sendable, Equatable {
     public var barTitleSize = 11.0
     /// The keyboard focus ring.
     public var focusRing = Color(rgb: 0x0A84FF)
-    /// Overlays (shortcuts, motion inspector) behind their text.
-    public var overlayBackground = Color(rgb: 0x1C1C1E, alpha: 230)
+    /// The cards of the overlays (shortcuts, motion inspector) behind their text: opaque, so the
+    /// page's own large title never shows through the card's text.
+    public var overlayBackground = Color(rgb: 0x1C1C1E)
     /// Overlay text.
     public var overlayText = Color(rgb: 0xF2F2F7)
     /// Corner radius of cards, focus rings and overlays.

@@ -256,12 +256,6 @@ public final class DemoApp: Scene, PagedViewDelegate, BottomTabBarDelegate {
         bar?.follow(position: outer.position)
         placeScreens()
         for screen in screens { screen.advance(to: now) }
-        if inspector != nil {
-            let motion = screens[current].motion
-            inspector?.unit = motion.unit
-            inspector?.springTarget = motion.target
-            inspector?.record(time: now, position: motion.position, velocity: motion.velocity)
-        }
     }
 
     /// The CPU time the last frame took, measured by the front end, for the inspector.
@@ -287,17 +281,31 @@ public final class DemoApp: Scene, PagedViewDelegate, BottomTabBarDelegate {
         }
         bar?.draw(into: &list)
         drawFocusRing(into: &list)
-        if let inspector {
-            let width = min(300, size.width - 16), height = min(170, size.height - 16)
-            if width > 60, height > 60 {
-                inspector.draw(in: Rect(x: size.width - width - 8, y: 8, width: width, height: height),
-                               theme: theme, measurer: measurer, into: &list)
-            }
+        if inspector != nil {
+            // One sample per drawn frame (not per advance, which input events also cause), so
+            // the inspector's frame rate is the interval between frames really drawn.
+            let motion = screens[current].motion
+            inspector?.unit = motion.unit
+            inspector?.springTarget = motion.target
+            inspector?.isIdle = isSettled
+            inspector?.record(time: now, position: motion.position, velocity: motion.velocity)
+        }
+        if let inspector, let frame = inspectorFrame {
+            inspector.draw(in: frame, theme: theme, measurer: measurer, into: &list)
         }
         if showsShortcuts {
             ShortcutsOverlay.draw(in: Rect(x: 0, y: 0, width: size.width, height: size.height), theme: theme,
                                   measurer: measurer, into: &list)
         }
+    }
+
+    /// Where the F2 inspector docks: at the bottom of the current screen's pages, below its header
+    /// and tabs and above the bottom bar, so it covers page content and never a control.
+    package var inspectorFrame: Rect? {
+        guard inspector != nil else { return nil }
+        let pages = screens[current].elementNodes().first { $0.role == "pager" }?.frame ?? outer.frame
+        return MotionInspector.dockedFrame(in: Rect(x: outer.frame.x, y: pages.y, width: outer.frame.width,
+                                                    height: min(pages.maxY, outer.frame.maxY) - pages.y))
     }
 
     private func drawFocusRing(into list: inout DrawList) {
