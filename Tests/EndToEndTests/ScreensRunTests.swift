@@ -53,7 +53,7 @@ import Testing
         let feed = try Pixels(png: scratch.path("feed.png"))
         #expect(feed[5, 5] == Self.headerBlue && feed[5, 145] == Self.headerBlue, "the feed's taller header, 0-150")
         #expect(feed[80, 192] == Self.blue, "the indicator at the bottom of the feed's tabs, 150-194")
-        #expect(feed[20, 600] == Self.white, "feed pages are white")
+        #expect(feed[300, 600] == Self.white, "feed pages are white (right of the rows' short titles)")
 
         let loop = try Pixels(png: scratch.path("loop.png"))
         #expect(loop[20, 600] == Self.teal, "the loop's first page, News")

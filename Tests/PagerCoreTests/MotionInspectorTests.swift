@@ -4,13 +4,13 @@ import Testing
 /// The inspector's one frame rate: the mean interval of the frames recorded lately.
 struct MotionInspectorTests {
     /// Frames at 120 Hz after three idle seconds: the sleep is not averaged into the rate.
-    @Test func rateRestartsAfterTheLoopSlept() {
+    @Test func rateRestartsAfterTheLoopSlept() throws {
         var inspector = MotionInspector()
         inspector.record(time: 0, position: 0, velocity: 0)
         for k in 0...30 { inspector.record(time: 3 + Double(k) / 120, position: 0, velocity: 1) }
-        let rate = try? #require(inspector.frameRate)
-        #expect(abs((rate?.framesPerSecond ?? 0) - 120) < 1e-6)
-        #expect(abs((rate?.interval ?? 0) * (rate?.framesPerSecond ?? 0) - 1) < 1e-12, "one figure, two spellings")
+        let rate = try #require(inspector.frameRate)
+        #expect(abs(rate.framesPerSecond - 120) < 1e-6)
+        #expect(abs(rate.interval * rate.framesPerSecond - 1) < 1e-12, "one figure, two spellings")
     }
 
     /// Uneven frames (a dropped one): the rate is frames over time, and the line says so once.

@@ -53,7 +53,7 @@ final class FeedScreen: PagedScreen {
 
     private static func makeList(for page: DemoConfig.Page) -> ListView {
         let rows = page.rows
-        return ListView(rowCount: rows.count) { index in
+        return ListView(heights: rows.heights) { index in
             let row = rows.row(at: index)
             return ListRow(title: row.title, subtitle: row.subtitle)
         }
