@@ -71,5 +71,6 @@ public struct Theme: Sendable, Equatable {
          TextStyle(size: largeTitleSize, bold: true), TextStyle(size: tabTitleSize, bold: true),
          TextStyle(size: pageTitleSize, bold: true), TextStyle(size: rowTitleSize),
          TextStyle(size: rowSubtitleSize), TextStyle(size: barTitleSize, bold: true)]
+            + CollapsingHeader.titleSizes(theme: self).map { TextStyle(size: $0, bold: true) }
     }
 }
