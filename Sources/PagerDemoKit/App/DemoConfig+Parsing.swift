@@ -90,14 +90,22 @@ extension DemoConfig {
                       initialPage: try reader.integer("initialPage", in: 0...(pages.count - 1)) ?? 0)
     }
 
-    /// `"header": "Title"` or `{ "title", "expandedHeight", "collapsedHeight", "snap" }`.
+    /// `"header": "Title"` or `{ "title", "expandedHeight", "collapsedHeight", "snap", "scrollMode" }`.
     static func header(_ reader: JSONObjectReader, kind: ScreenKind) throws(InputError) -> Header {
         if let value = reader.value("header"), case .object = value.node.value, let object = try reader.object("header") {
-            try object.rejectUnknownKeys(allowed: ["title", "expandedHeight", "collapsedHeight", "snap"])
+            try object.rejectUnknownKeys(allowed: ["title", "expandedHeight", "collapsedHeight", "snap", "scrollMode"])
             let expanded = try object.number("expandedHeight", in: 0...2000) ?? 150
             let collapsed = try object.number("collapsedHeight", in: 0...expanded) ?? min(44, expanded)
+            var mode = HeaderScrollMode.exitUntilCollapsed
+            if let text = try object.string("scrollMode") {
+                guard let parsed = HeaderScrollMode(rawValue: text) else {
+                    let names = HeaderScrollMode.allCases.map(\.rawValue).joined(separator: " or ")
+                    throw object.error("unknown scroll mode \"\(text)\" (\(names))", key: "scrollMode")
+                }
+                mode = parsed
+            }
             return Header(title: try object.string("title") ?? "", expandedHeight: expanded,
-                          collapsedHeight: collapsed, snaps: try object.bool("snap") ?? true)
+                          collapsedHeight: collapsed, snaps: try object.bool("snap") ?? true, scrollMode: mode)
         }
         let title = try reader.string("header") ?? (kind == .pager ? "ViewPager" : "")
         return kind == .feed ? Header(title: title) : Header(title: title, expandedHeight: 56, collapsedHeight: 56)

@@ -82,10 +82,13 @@ public struct DemoConfig: Sendable, Equatable {
         public var collapsedHeight: Double
         /// Whether a release half-way snaps it open or shut.
         public var snaps: Bool
+        /// When it comes back on a backward scroll.
+        public var scrollMode: HeaderScrollMode
         /// Creates a header.
-        public init(title: String, expandedHeight: Double = 150, collapsedHeight: Double = 44, snaps: Bool = true) {
+        public init(title: String, expandedHeight: Double = 150, collapsedHeight: Double = 44, snaps: Bool = true,
+                    scrollMode: HeaderScrollMode = .exitUntilCollapsed) {
             self.title = title; self.expandedHeight = expandedHeight
-            self.collapsedHeight = collapsedHeight; self.snaps = snaps
+            self.collapsedHeight = collapsedHeight; self.snaps = snaps; self.scrollMode = scrollMode
         }
     }
 

@@ -31,6 +31,7 @@ final class FeedScreen: PagedScreen {
                                   collapsedHeight: screen.header.collapsedHeight)
         var configuration = NestedScrollCoordinator.Configuration()
         configuration.snapsHeader = screen.header.snaps
+        configuration.scrollMode = screen.header.scrollMode
         let pageCount = screen.pages.count
         let initial = screen.initialPage
         let tabbedView = TabbedView(sizeConfiguration: screen.tabs, tabCount: pageCount, selectedIndex: initial,
