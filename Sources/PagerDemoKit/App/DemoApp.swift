@@ -316,7 +316,9 @@ public final class DemoApp: Scene, PagedViewDelegate, BottomTabBarDelegate {
         case nil: frame = nil
         }
         guard let frame, frame.width > 4, frame.height > 4 else { return }
-        list.stroke(frame.insetBy(dx: 2, dy: 2), theme.focusRing, width: 2)
+        // Rounded like the system focus rings of macOS and iOS's keyboard navigation, and inset
+        // far enough to clear a tab's 3 pt indicator at the strip's bottom edge.
+        list.roundedStroke(frame.insetBy(dx: 3, dy: 5), theme.focusRing, width: 2, radius: theme.cornerRadius)
     }
 
     public func elementTree() -> ElementNode {
