@@ -67,16 +67,41 @@ extension CollapsingHeader {
         return Array(stride(from: low.rounded(), through: high.rounded(), by: 1))
     }
 
-    /// Appends the header: its bar and the one title of ``titleLayout(measurer:theme:)``.
+    /// How fast the background gradient moves against the header's bottom edge: half, the
+    /// usual parallax factor of a collapsing toolbar's image (Material's
+    /// `CollapsingToolbarLayout` default `layout_collapseParallaxMultiplier` is 0.5).
+    public static let parallaxFactor = 0.5
+    /// The gradient is drawn as this many bands (the draw list has no gradients).
+    public static let gradientBands = 24
+
+    /// Appends the header: its bar, the parallax gradient if any, and the one title of
+    /// ``titleLayout(measurer:theme:)``.
     public func draw(into list: inout DrawList, measurer: any TextMeasuring, theme: Theme) {
         let rect = frame
         guard rect.width > 0, rect.height > 0 else { return }
         list.fill(rect, theme.headerBackground)
         let layout = titleLayout(measurer: measurer, theme: theme)
         list.clipped(to: rect) { list in
+            drawGradient(into: &list, base: theme.headerBackground)
             guard layout.opacity > 0 else { return }
             list.text(layout.title, at: layout.origin, style: TextStyle(size: layout.size, bold: true),
                       color: faded(theme.headerText, layout.opacity))
+        }
+    }
+
+    /// The gradient from the bar colour at the top to ``backgroundGradient`` at the expanded
+    /// header's bottom, laid out over the expanded height, moved up by ``parallaxFactor`` of the
+    /// collapse and faded by the collapse fraction.
+    private func drawGradient(into list: inout DrawList, base: Color) {
+        guard let end = backgroundGradient, expandedHeight > 0 else { return }
+        let opacity = 1 - collapseFraction
+        guard opacity > 0 else { return }
+        let bands = Self.gradientBands, band = expandedHeight / Double(bands)
+        let top = origin.y - collapse * Self.parallaxFactor
+        for k in 0..<bands {
+            let color = base.mixed(with: end, fraction: (Double(k) + 0.5) / Double(bands))
+            let alpha = UInt8((Double(color.alpha) * opacity).rounded())
+            list.fill(Rect(x: origin.x, y: top + Double(k) * band, width: width, height: band), color.withAlpha(alpha))
         }
     }
 

@@ -90,10 +90,12 @@ extension DemoConfig {
                       initialPage: try reader.integer("initialPage", in: 0...(pages.count - 1)) ?? 0)
     }
 
-    /// `"header": "Title"` or `{ "title", "expandedHeight", "collapsedHeight", "snap", "scrollMode" }`.
+    /// `"header": "Title"` or `{ "title", "expandedHeight", "collapsedHeight", "snap", "scrollMode",
+    /// "gradient" }`.
     static func header(_ reader: JSONObjectReader, kind: ScreenKind) throws(InputError) -> Header {
         if let value = reader.value("header"), case .object = value.node.value, let object = try reader.object("header") {
-            try object.rejectUnknownKeys(allowed: ["title", "expandedHeight", "collapsedHeight", "snap", "scrollMode"])
+            try object.rejectUnknownKeys(allowed: ["title", "expandedHeight", "collapsedHeight", "snap", "scrollMode",
+                                                    "gradient"])
             let expanded = try object.number("expandedHeight", in: 0...2000) ?? 150
             let collapsed = try object.number("collapsedHeight", in: 0...expanded) ?? min(44, expanded)
             var mode = HeaderScrollMode.exitUntilCollapsed
@@ -104,8 +106,10 @@ extension DemoConfig {
                 }
                 mode = parsed
             }
-            return Header(title: try object.string("title") ?? "", expandedHeight: expanded,
-                          collapsedHeight: collapsed, snaps: try object.bool("snap") ?? true, scrollMode: mode)
+            var header = Header(title: try object.string("title") ?? "", expandedHeight: expanded,
+                                collapsedHeight: collapsed, snaps: try object.bool("snap") ?? true, scrollMode: mode)
+            if object.value("gradient") != nil { header.gradient = try object.color("gradient") }
+            return header
         }
         let title = try reader.string("header") ?? (kind == .pager ? "ViewPager" : "")
         return kind == .feed ? Header(title: title) : Header(title: title, expandedHeight: 56, collapsedHeight: 56)

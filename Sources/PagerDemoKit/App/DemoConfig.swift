@@ -84,6 +84,8 @@ public struct DemoConfig: Sendable, Equatable {
         public var snaps: Bool
         /// When it comes back on a backward scroll.
         public var scrollMode: HeaderScrollMode
+        /// The colour of a parallax gradient behind the expanded title, if any.
+        public var gradient: Color?
         /// Creates a header.
         public init(title: String, expandedHeight: Double = 150, collapsedHeight: Double = 44, snaps: Bool = true,
                     scrollMode: HeaderScrollMode = .exitUntilCollapsed) {

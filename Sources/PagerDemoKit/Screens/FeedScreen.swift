@@ -29,6 +29,7 @@ final class FeedScreen: PagedScreen {
         self.measurer = measurer
         header = CollapsingHeader(title: screen.header.title, expandedHeight: screen.header.expandedHeight,
                                   collapsedHeight: screen.header.collapsedHeight)
+        header.backgroundGradient = screen.header.gradient
         var configuration = NestedScrollCoordinator.Configuration()
         configuration.snapsHeader = screen.header.snaps
         configuration.scrollMode = screen.header.scrollMode
