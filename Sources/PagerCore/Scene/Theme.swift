@@ -60,6 +60,16 @@ public struct Theme: Sendable, Equatable {
     public var cornerRadius = 8.0
     /// Horizontal padding inside tabs and rows.
     public var padding = 16.0
+    /// How far a page's colour is mixed towards the window background, 0...1: 0 in the light
+    /// theme; the dark theme tones the saturated system colours down (Material's dark theme
+    /// guidance: avoid saturated colours on dark surfaces), so a page never glares next to the
+    /// dark bars.
+    public var pageDimming = 0.0
+
+    /// A page's fill in this theme: `color` mixed ``pageDimming`` of the way to the background.
+    public func pageColor(_ color: Color) -> Color {
+        pageDimming > 0 ? color.mixed(with: background, fraction: pageDimming) : color
+    }
 
     /// The light theme.
     public init() {}

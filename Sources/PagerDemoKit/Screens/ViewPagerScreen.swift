@@ -34,7 +34,7 @@ final class ViewPagerScreen: PagedScreen {
         }
         if style == .pill {
             tabbedView.selectionStyle = .pill
-            tabbedView.pillColor = { [unowned self] index in self.pages[index].color ?? theme.tabSelected }
+            tabbedView.pillColor = { [unowned self] index in self.pages[index].color.map(theme.pageColor) ?? theme.tabSelected }
         }
         let pagedView = PagedView(pageCount: pages.count, initialPage: screen.initialPage, configuration: configuration)
         viewPager = ViewPager(tabbedView: tabbedView, pagedView: pagedView)
