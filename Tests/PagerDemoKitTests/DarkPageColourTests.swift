@@ -7,7 +7,7 @@ import Testing
 struct DarkPageColourTests {
     /// The fill of each page of the pager screen, as drawn at rest on it.
     private func pageFills(theme: String) throws -> [Color] {
-        let run = try StripSelectionTests.Run(theme: theme)
+        let run = try DrawnDemo(theme: theme)
         var fills: [Color] = []
         for page in 0..<3 {
             run.send(.key(Key(rawValue: "\(page + 1)")!, []), at: run.time + 0.05)
@@ -25,7 +25,7 @@ struct DarkPageColourTests {
         let given = [Color.named["red"]!, Color.named["blue"]!, Color.named["orange"]!]
         #expect(try pageFills(theme: "light") == given)
         let dark = try pageFills(theme: "dark")
-        let theme = try StripSelectionTests.Run.theme(named: "dark")
+        let theme = try DrawnDemo.theme(named: "dark")
         #expect(dark == given.map { $0.mixed(with: theme.background, fraction: 0.35) })
         for (page, colour) in dark.enumerated() {
             #expect(colour.relativeLuminance < given[page].relativeLuminance, "page \(page) is darker in the dark theme")

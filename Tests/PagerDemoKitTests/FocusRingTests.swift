@@ -7,7 +7,7 @@ import Testing
 struct FocusRingTests {
     @Test(arguments: ["light", "dark"])
     func theRingIsRoundedAndStandsOut(theme: String) throws {
-        let run = try StripSelectionTests.Run(theme: theme)
+        let run = try DrawnDemo(theme: theme)
         let ringColor = run.app.theme.focusRing
         // On the pager screen Tab visits the tab strip, then the bottom bar.
         for backdrop in [run.app.theme.tabBackground, run.app.theme.barBackground] {

@@ -6,55 +6,12 @@ import Testing
 /// The F2 motion inspector as the scene draws it: where it docks, the one frame rate it reports
 /// from the frames drawn, "idle" at rest, and a plot with axes, units and a legend.
 struct InspectorPanelTests {
-    /// The demo config at `size`, drawn once a frame like the run loops do (advance, then draw).
-    final class Run {
-        let app: DemoApp
-        var time = 0.0
-        private(set) var list = DrawList()
-
-        init(size: Size) throws {
-            let text = try String(contentsOf: DemoDriver.assets.appendingPathComponent("demo.json"), encoding: .utf8)
-            app = DemoApp(config: try DemoConfig.parse(text, source: "demo.json"), measurer: FixedWidthTextMeasurer())
-            app.resize(to: size)
-            frame()
-        }
-
-        func frame() {
-            app.advance(to: time)
-            list.removeAll()
-            app.draw(into: &list)
-        }
-
-        /// Frames at 60 Hz until `t`, handing `event` at its own time between them.
-        func send(_ kind: InputEvent.Kind, at t: Double, modifiers: Modifiers = []) {
-            while time + 1.0 / 60 <= t { time += 1.0 / 60; frame() }
-            app.advance(to: t)
-            app.handle(InputEvent(kind, at: t, modifiers: modifiers))
-        }
-
-        func settle() {
-            var frames = 0
-            repeat { time += 1.0 / 60; frame(); frames += 1 } while !app.isSettled && frames < 600
-        }
-
-        var texts: [String] {
-            list.commands.compactMap { if case let .text(text, _, _, _) = $0 { text } else { nil } }
-        }
-
-        /// The inspector's card: the rounded fill in the overlay colour.
-        var inspectorCard: Rect? {
-            list.commands.compactMap { command -> Rect? in
-                if case let .fill(rect, color, radius) = command, radius > 0, color == app.theme.overlayBackground { rect } else { nil }
-            }.last
-        }
-    }
-
     static let sizes = [Size(width: 320, height: 480), Size(width: 480, height: 800), Size(width: 1280, height: 800)]
 
     /// On every screen at every size, the panel covers no header, tab strip or bottom bar.
     @Test(arguments: sizes)
     func docksWhereItHidesNoControl(size: Size) throws {
-        let run = try Run(size: size)
+        let run = try DrawnDemo(size: size)
         run.send(.key(.f2, []), at: 0.1)
         for screen in 0..<3 {
             run.app.selectScreen(screen)
@@ -71,7 +28,7 @@ struct InspectorPanelTests {
     /// Pointer moves every 4 ms (a 250 Hz mouse) during a swipe drawn at 60 Hz: the panel says
     /// 60 fps and 16.7 ms, one rate from the drawn frames, not the event rate.
     @Test func reportsOneRateFromTheFramesDrawn() throws {
-        let run = try Run(size: Size(width: 480, height: 800))
+        let run = try DrawnDemo()
         run.send(.key(.f2, []), at: 0.1)
         run.send(.pointerDown(Point(x: 400, y: 400)), at: 0.2)
         for step in 1...100 {
@@ -84,7 +41,7 @@ struct InspectorPanelTests {
 
     /// At rest the panel says idle, and no field reads as a bare "-".
     @Test func saysIdleAtRest() throws {
-        let run = try Run(size: Size(width: 480, height: 800))
+        let run = try DrawnDemo()
         run.send(.key(.f2, []), at: 0.1)
         run.send(.key(.right, []), at: 0.2)
         run.settle()
@@ -94,7 +51,7 @@ struct InspectorPanelTests {
 
     /// Mid-settle the plot has a legend with units, labelled axes, and both series as lines.
     @Test func plotsBothSeriesWithAxesAndLegend() throws {
-        let run = try Run(size: Size(width: 480, height: 800))
+        let run = try DrawnDemo()
         run.send(.key(.f2, []), at: 0.1)
         run.send(.key(.right, []), at: 0.2)
         run.send(.key(.right, []), at: 0.4)
@@ -107,5 +64,14 @@ struct InspectorPanelTests {
         }
         #expect(lineColors[MotionInspector.positionColor, default: 0] >= 10)
         #expect(lineColors[MotionInspector.velocityColor, default: 0] >= 10)
+    }
+}
+
+extension DrawnDemo {
+    /// The inspector's card: the rounded fill in the overlay colour.
+    var inspectorCard: Rect? {
+        list.commands.compactMap { command -> Rect? in
+            if case let .fill(rect, color, radius) = command, radius > 0, color == app.theme.overlayBackground { rect } else { nil }
+        }.last
     }
 }

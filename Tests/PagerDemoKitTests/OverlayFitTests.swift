@@ -68,8 +68,7 @@ struct OverlayFitTests {
     /// The card is opaque in both shipped themes: the page's big title never shows through.
     @Test(arguments: ["light", "dark"])
     func helpCardIsOpaque(theme name: String) throws {
-        let text = try String(contentsOf: DemoDriver.assets.appendingPathComponent("themes/\(name).json"), encoding: .utf8)
-        let theme = try Theme.parse(text, source: name) { _ throws(InputError) in Theme() }
+        let theme = try DrawnDemo.theme(named: name)
         let (_, color, _) = Self.helpCommands(Rect(x: 0, y: 0, width: 480, height: 800), theme: theme)
         #expect(color.alpha == 255)
         #expect(Theme().overlayBackground.alpha == 255)

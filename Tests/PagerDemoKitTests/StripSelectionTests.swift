@@ -8,46 +8,6 @@ import Testing
 /// swipe (WCAG 2.2 contrast ratio, ``Color/contrastRatio(with:)``), and a fade at each edge an
 /// overflowing strip can scroll towards.
 struct StripSelectionTests {
-    /// A demo config drawn frame by frame like the run loops do.
-    final class Run {
-        let app: DemoApp
-        var time = 0.0
-        private(set) var list = DrawList()
-
-        init(config name: String = "demo.json", theme: String? = nil, size: Size = Size(width: 480, height: 800)) throws {
-            let text = try String(contentsOf: DemoDriver.assets.appendingPathComponent(name), encoding: .utf8)
-            app = DemoApp(config: try DemoConfig.parse(text, source: name, themeOverride: theme) { name throws(InputError) in
-                try Self.theme(named: name)
-            }, measurer: FixedWidthTextMeasurer())
-            app.resize(to: size)
-            frame()
-        }
-
-        static func theme(named name: String) throws(InputError) -> Theme {
-            guard let text = try? String(contentsOf: DemoDriver.assets.appendingPathComponent("themes/\(name).json"), encoding: .utf8)
-            else { throw InputError(source: name, line: 1, field: "theme", message: "missing") }
-            return try Theme.parse(text, source: name) { _ throws(InputError) in Theme() }
-        }
-
-        func frame() {
-            app.advance(to: time)
-            list.removeAll()
-            app.draw(into: &list)
-        }
-
-        func step() { time += 1.0 / 60; frame() }
-
-        func send(_ kind: InputEvent.Kind, at t: Double) {
-            while time + 1.0 / 60 <= t { step() }
-            app.advance(to: t)
-            app.handle(InputEvent(kind, at: t))
-        }
-
-        func settle() { var n = 0; repeat { step(); n += 1 } while !app.isSettled && n < 600 }
-
-        var strip: ElementNode { app.elementTree().children.first { $0.role == "tabStrip" }! }
-    }
-
     /// The colour at `point` from the fills drawn before command `end`, each within its clip
     /// and its rounded corners, over the window's background.
     static func backdrop(at point: Point, commands: ArraySlice<DrawCommand>, background: Color) -> Color {
@@ -72,7 +32,7 @@ struct StripSelectionTests {
     /// The worst contrast of any title in the strip against what is under it, sampled on a grid
     /// over the part of each title its clip lets through (outside the edge fades, which are
     /// meant to dim).
-    static func worstTitleContrast(_ run: Run) -> (ratio: Double, what: String) {
+    static func worstTitleContrast(_ run: DrawnDemo) -> (ratio: Double, what: String) {
         let strip = run.strip.frame
         let fade = TabbedView.edgeFadeWidth
         let measurer = FixedWidthTextMeasurer()
@@ -108,7 +68,7 @@ struct StripSelectionTests {
     /// Each screen's strip through a slow drag across two pages and a key's animated move.
     @Test(arguments: [(0, "light"), (1, "light"), (2, "light"), (0, "dark"), (1, "dark"), (2, "dark")])
     func everyTitleStaysReadableThroughASwipe(screen: Int, theme: String) throws {
-        let run = try Run(theme: theme)
+        let run = try DrawnDemo(theme: theme)
         run.app.selectScreen(screen)
         run.settle()
         if screen == 1 { run.send(.key(.right, []), at: run.time + 0.05); run.settle() } // the middle page: both ways inward
@@ -136,7 +96,7 @@ struct StripSelectionTests {
     /// The loop menu's selection is one pill (no underline, no second fading pill), in the
     /// colour of the page shown, and mid-swipe the mix of the two pages' colours.
     @Test func theLoopMenuShowsOnePillInThePagesColour() throws {
-        let run = try Run()
+        let run = try DrawnDemo()
         run.app.selectScreen(2)
         run.settle()
         let pages = run.app.config.screens[2].pages
@@ -166,7 +126,7 @@ struct StripSelectionTests {
     /// A strip of a dozen fixed tabs that overflows: at the first tab only the trailing edge
     /// fades, at the last only the leading one; the ring of the loop menu fades at both.
     @Test func overflowingStripsFadeAtTheEdgeThatCanScroll() throws {
-        let run = try Run(config: "dozen.json")
+        let run = try DrawnDemo(config: "dozen.json")
         func fades() -> (leading: Bool, trailing: Bool) {
             let strip = run.strip.frame, background = run.app.theme.tabBackground
             var leading = false, trailing = false
@@ -185,7 +145,7 @@ struct StripSelectionTests {
         run.send(.key(.left, []), at: run.time + 0.05)
         run.settle()
         #expect(fades() == (true, true))
-        let loop = try Run()
+        let loop = try DrawnDemo()
         loop.app.selectScreen(2)
         loop.settle()
         let strip = loop.strip.frame
