@@ -5,11 +5,9 @@ import PagerSDL
 /// Runs the scene in simulated time: frame k happens at exactly k / fps seconds and each
 /// scripted event at its own time, as fast as the machine goes. The same script gives the same
 /// trace byte for byte, at any speed of machine.
-public struct HeadlessLoop {
-    /// After the script ends, give animations at most this long to settle.
-    static let settleCapSeconds = 30.0
-
-    let app: DemoApp
+public struct HeadlessLoop<S: TracedScene> {
+    /// Feeds the scene; the loop says what time it is.
+    let driver: FrameDriver<S>
     let canvas: OffscreenCanvas
     let script: Script?
     let fps: Double
@@ -18,49 +16,34 @@ public struct HeadlessLoop {
 
     func run() throws -> Int32 {
         let interval = 1 / fps
-        let size = canvas.pointSize
-        var player = ScriptPlayer(script: script, frameInterval: interval, windowSize: size)
-        let output = FrameOutput(outputs: outputs, canvas: canvas)
-        var list = DrawList()
+        var player = ScriptPlayer(script: script, frameInterval: interval, windowSize: canvas.pointSize)
+        let output = FrameOutput(outputs: outputs, canvas: canvas, driver: driver)
+        let presenter = FramePresenter(output: output, probe: probe)
         var frame = 0
-        app.resize(to: size)
+        driver.resize(to: canvas.pointSize)
         try outputs.record?.removeStaleFrames()
         probe?.runStarted(canvas: canvas)
         while true {
             probe?.frameBegan()
             let timer = CPUTimer()
             let time = Double(frame) * interval
-            let screenshots = try player.play(until: time, app: app) { newSize in
+            let screenshots = try player.play(until: time, driver: driver) { newSize in
                 try canvas.resize(to: newSize)
-                app.resize(to: canvas.pointSize)
+                driver.resize(to: canvas.pointSize)
             }
-            app.advance(to: time)
-            list.removeAll()
-            app.draw(into: &list)
-            probe?.coreEnded()
-            canvas.renderer.draw(list, background: app.background)
-            for path in screenshots { try canvas.savePNG(to: path) }
-            if let record = outputs.record { try canvas.savePNG(to: record.path(frame: frame)) }
-            app.reportFrameCost(timer.elapsed)
-            output.record(frame: frame, time: time, state: app.traceState)
-            if let failure = output.failure { throw failure }
-            for line in app.takeLogLines() { print(line) }
-            canvas.present()
-            probe?.frameEnded(frame)
+            try presenter.present(frame: frame, at: time, screenshots: screenshots, timer: timer)
             // Where a window would sleep (nothing moves, no input for a while), load the glyphs
             // of new fonts, as WindowLoop does; it is time between frames, not part of one.
-            if !app.isAnimating && (player.nextTime.map { $0 - time > 0.05 } ?? true) {
+            if !driver.needsFrame && (player.nextTime.map { $0 - time > 0.05 } ?? true) {
                 canvas.renderer.text.warmUp()
             }
-            let scriptDone = player.isFinished && time >= player.endTime
-            // A pointer still held at the end of a script moves nothing, so it does not keep the run going.
-            if script == nil || (scriptDone && !app.isAnimating) || app.wantsToQuit
-                || time > player.endTime + Self.settleCapSeconds || probe?.wantsStop == true {
+            if !player.hasScript || player.endsRun(at: time, idle: !driver.needsFrame)
+                || driver.scene.wantsToQuit || probe?.wantsStop == true {
                 break
             }
             frame += 1
         }
-        try output.finish(app: app)
+        try output.finish()
         return 0
     }
 }

@@ -36,14 +36,15 @@ public struct Launcher {
             let canvas = try OffscreenCanvas(size: options.size, scale: options.scale ?? 1, fonts: fonts)
             let app = DemoApp(config: config, measurer: canvas.renderer.text)
             canvas.renderer.text.expect(styles: config.theme.textStyles)
-            return try HeadlessLoop(app: app, canvas: canvas, script: script, fps: options.fps, outputs: outputs,
-                                    probe: probe).run()
+            return try HeadlessLoop(driver: FrameDriver(scene: app), canvas: canvas, script: script, fps: options.fps,
+                                    outputs: outputs, probe: probe).run()
         }
         let canvas = try WindowCanvas(title: config.title, size: options.size, userScale: options.scale, fonts: fonts,
                                       accelerated: options.renderer == .accelerated)
         let app = DemoApp(config: config, measurer: canvas.renderer.text)
         canvas.renderer.text.expect(styles: config.theme.textStyles)
-        return try WindowLoop(app: app, canvas: canvas, fonts: fonts, script: script, outputs: outputs, probe: probe).run()
+        return try WindowLoop(driver: FrameDriver(scene: app), canvas: canvas, fonts: fonts, script: script,
+                              outputs: outputs, probe: probe).run()
     }
 
     private func loadConfig() throws -> DemoConfig {

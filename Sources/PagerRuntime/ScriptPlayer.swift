@@ -1,16 +1,23 @@
 import PagerCore
 import PagerDemoKit
 
-/// Feeds a script's timed actions to the scene as their times come, for both run loops.
+/// Feeds a script's timed actions to a scene's driver as their times come, for both run loops.
 struct ScriptPlayer {
+    /// After the script ends, give animations at most this long to settle.
+    static let settleCapSeconds = 30.0
+
     private let actions: [TimedAction]
     private var next = 0
+    /// Whether there is a script at all: without one, a window runs until it is closed and a
+    /// headless run draws one frame.
+    let hasScript: Bool
     /// When the script's last event ends (a drag lasts).
     let endTime: Double
 
     init(script: Script?, frameInterval: Double, windowSize: Size) {
         let centre = Point(x: windowSize.width / 2, y: windowSize.height / 2)
         actions = script?.actions(frameInterval: frameInterval, initialPointer: centre) ?? []
+        hasScript = script != nil
         endTime = script?.endTime ?? 0
     }
 
@@ -20,17 +27,22 @@ struct ScriptPlayer {
     /// The time of the next action, if any.
     var nextTime: Double? { isFinished ? nil : actions[next].time }
 
-    /// Plays every action due by `time`: input goes to `app` at the action's own time (after
-    /// advancing the scene to it, so whatever the input starts starts from where things are
-    /// then), resizes go to `resize`. Returns the screenshot paths due.
-    mutating func play(until time: Double, app: DemoApp, resize: (Size) throws -> Void) rethrows -> [String] {
+    /// Whether a scripted run is over at `time`: the script has played and ended and the scene is
+    /// `idle` (needs no more frames), or the script ended longer ago than the settle cap. A
+    /// pointer still held at the end of a script moves nothing, so it does not keep the run going.
+    func endsRun(at time: Double, idle: Bool) -> Bool {
+        hasScript && (isFinished && time >= endTime && idle || time > endTime + Self.settleCapSeconds)
+    }
+
+    /// Plays every action due by `time`: input goes to `driver` at the action's own time (which
+    /// advances the scene to it first), resizes go to `resize`. Returns the screenshot paths due.
+    mutating func play<S>(until time: Double, driver: FrameDriver<S>, resize: (Size) throws -> Void) rethrows -> [String] {
         var screenshots: [String] = []
         while next < actions.count, actions[next].time <= time {
             let action = actions[next]
             switch action.action {
             case let .input(kind, modifiers):
-                app.advance(to: action.time)
-                app.handle(InputEvent(kind, at: action.time, modifiers: modifiers))
+                driver.deliver(InputEvent(kind, at: action.time, modifiers: modifiers))
             case let .resize(size):
                 try resize(size)
             case let .screenshot(path):

@@ -5,12 +5,12 @@ extension WindowLoop {
     /// and a screenshot of the scene as it stands, drawn offscreen), then print the one line and
     /// end with status 2. Runs inside Xlib's IO error handler, so it touches neither the window
     /// nor SDL's video subsystem.
-    func finishAfterDisplayLoss(output: FrameOutput, outputCanvas: WindowOutputCanvas) -> Never {
+    func finishAfterDisplayLoss(output: FrameOutput<S>, outputCanvas: WindowOutputCanvas) -> Never {
         do {
             if outputs.screenshotPath != nil {
-                try outputCanvas.replaceWithOffscreenCopy(of: app, scale: canvas.renderer.scale, fonts: fonts)
+                try outputCanvas.replaceWithOffscreenCopy(of: driver, scale: canvas.renderer.scale, fonts: fonts)
             }
-            try output.finish(app: app)
+            try output.finish()
         } catch {
             DisplayLoss.exit(problem: "\(error)")
         }

@@ -1,5 +1,4 @@
 import PagerCore
-import PagerDemoKit
 import PagerSDL
 
 /// The canvas a window run's outputs read: the window while the display lives, and once it is
@@ -15,13 +14,13 @@ final class WindowOutputCanvas: Canvas {
     func present() { target.present() }
     func savePNG(to path: String) throws { try target.savePNG(to: path) }
 
-    /// From now on, the scene as `app` stands, drawn by the software renderer into memory at
-    /// `scale` pixels per point (the window's), with no video subsystem involved.
-    func replaceWithOffscreenCopy(of app: DemoApp, scale: Double, fonts: FontLibrary) throws {
-        let copy = try OffscreenCanvas(size: app.size, scale: scale, fonts: fonts)
+    /// From now on, the scene as `driver`'s scene stands, drawn by the software renderer into
+    /// memory at `scale` pixels per point (the window's), with no video subsystem involved.
+    func replaceWithOffscreenCopy<S: Scene>(of driver: FrameDriver<S>, scale: Double, fonts: FontLibrary) throws {
+        let copy = try OffscreenCanvas(size: driver.size, scale: scale, fonts: fonts)
         var list = DrawList()
-        app.draw(into: &list)
-        copy.renderer.draw(list, background: app.background)
+        driver.scene.draw(into: &list)
+        copy.renderer.draw(list, background: driver.scene.background)
         target = copy
     }
 }

@@ -42,6 +42,9 @@ public struct FrictionSimulation: Simulation {
     /// Where the motion comes to rest: `x0 - v0 / ln(r)` per second.
     public var finalPosition: Double { start - initialVelocity / lnRatePerSecond }
 
+    /// Where it is when its speed falls below the tolerance (it counts as done from then on).
+    public var restingPosition: Double { position(at: time(atSpeed: tolerance.velocity)) }
+
     public func isDone(at t: Double) -> Bool {
         abs(velocity(at: t)) < tolerance.velocity
     }

@@ -10,4 +10,8 @@ public protocol Simulation: Sendable {
     func velocity(at time: Double) -> Double
     /// Whether the motion has come to rest by `time`.
     func isDone(at time: Double) -> Bool
+    /// Where the motion is once it counts as done: what a finished simulation is snapped to,
+    /// so a settled value is the same at any frame rate rather than wherever the first frame
+    /// after the end happened to read it.
+    var restingPosition: Double { get }
 }

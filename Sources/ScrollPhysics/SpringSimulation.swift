@@ -10,6 +10,8 @@ import Glibc
 public struct SpringSimulation: Simulation {
     /// Where the spring pulls towards.
     public let target: Double
+    /// The spring rests at its target.
+    public var restingPosition: Double { target }
     /// When it counts as finished.
     public let tolerance: Tolerance
     /// The spring's parameters.

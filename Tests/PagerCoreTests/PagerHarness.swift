@@ -1,14 +1,13 @@
 import PagerCore
 
-/// Drives a lone PagedView through the real gesture recognizer at a chosen frame rate, the way
+/// Drives a lone PagedView through the real gesture router at a chosen frame rate, the way
 /// a front end does: events at their own times, `advance` at each frame time.
 final class PagerHarness: PagedViewDelegate {
     let pager: PagedView
-    var recognizer = GestureRecognizer()
+    var router = GestureRouter()
     let frameInterval: Double
     private(set) var time = 0.0
     private(set) var moves: [Int] = []
-    private var onPager = false
 
     init(pages: Int = 5, width: Double = 400, fps: Double = 60, initialPage: Int = 0,
          configuration: PagedView.Configuration = .init()) {
@@ -21,15 +20,7 @@ final class PagerHarness: PagedViewDelegate {
     func didMoveToPage(index: Int) { moves.append(index) }
 
     func send(_ kind: InputEvent.Kind, at t: Double) {
-        for gesture in recognizer.handle(InputEvent(kind, at: t)) {
-            switch gesture {
-            case .press: pager.press(at: t)
-            case let .dragBegan(axis, _): if axis == .horizontal { pager.beginDrag(at: t) }
-            case let .dragChanged(dx, _, _): pager.drag(by: dx, at: t)
-            case let .dragEnded(vx, _, _): pager.endDrag(velocityX: vx, at: t)
-            case .tap, .cancelled: pager.release(at: t)
-            }
-        }
+        router.handle(InputEvent(kind, at: t), in: pager)
     }
 
     /// Frames from the current time up to and including `t`.

@@ -1,23 +1,20 @@
 import PagerCore
 
-/// Drives a ViewPager (tabs over pages) through the real gesture recognizer at a chosen frame
-/// rate, routing each gesture the way the demo's screens do: a press on the strip goes to the
-/// tabs (a tap selects, a drag scrolls an overflowing strip or else swipes the pages), a press
-/// below goes to the pages.
-final class ViewPagerHarness {
+/// Drives a ViewPager (tabs over pages) through the real gesture router at a chosen frame rate:
+/// a press on the strip goes to the tabs (a tap selects, a drag scrolls an overflowing strip or
+/// else swipes the pages), a press below goes to the pages.
+final class ViewPagerHarness: ViewPagerDelegate {
     let viewPager: ViewPager
-    var recognizer = GestureRecognizer()
+    var router = GestureRouter()
     let frameInterval: Double
     private(set) var time = 0.0
-    /// Completed page moves, as `onPageChange` reports them.
+    /// Completed page moves, as the delegate hears of them.
     private(set) var moves: [Int] = []
     /// Called after every frame's `advance`, for per-frame checks.
     var onFrame: (() -> Void)?
     /// The titles behind the tabs (kept in step by insert and remove).
     private(set) var titles: [String]
 
-    private enum Target { case none, tabs, pages }
-    private var target = Target.none
 
     static let stripHeight = 48.0
     static let pagesHeight = 300.0
@@ -38,7 +35,7 @@ final class ViewPagerHarness {
         viewPager.frame = Rect(x: 0, y: 0, width: width, height: Self.stripHeight + Self.pagesHeight)
         frameInterval = 1 / fps
         self.box = box
-        viewPager.onPageChange = { [unowned self] in self.moves.append($0) }
+        viewPager.delegate = self
     }
 
     /// Lets the item factory see the current titles after inserts and removals.
@@ -59,65 +56,13 @@ final class ViewPagerHarness {
     // MARK: - Input
 
     func send(_ kind: InputEvent.Kind, at t: Double) {
-        for gesture in recognizer.handle(InputEvent(kind, at: t)) {
-            switch gesture {
-            case let .press(point):
-                if tabs.frame.contains(point) {
-                    target = .tabs
-                    tabs.press(at: t)
-                } else if pager.frame.contains(point) {
-                    target = .pages
-                    pager.press(at: t)
-                } else {
-                    target = .none
-                }
-            case let .dragBegan(axis, _):
-                guard axis == .horizontal else { cancel(at: t); continue }
-                if target == .tabs && tabs.isScrollable {
-                    tabs.beginDrag(at: t)
-                } else if target != .none {
-                    target = .pages
-                    pager.beginDrag(at: t)
-                }
-            case let .dragChanged(dx, _, _):
-                switch target {
-                case .tabs: tabs.drag(by: dx, at: t)
-                case .pages: pager.drag(by: dx, at: t)
-                case .none: break
-                }
-            case let .dragEnded(vx, _, _):
-                switch target {
-                case .tabs: tabs.endDrag(velocityX: vx, at: t)
-                case .pages: pager.endDrag(velocityX: vx, at: t)
-                case .none: break
-                }
-                target = .none
-            case let .tap(point):
-                switch target {
-                case .tabs: tabs.tap(at: point, time: t)
-                case .pages: pager.release(at: t)
-                case .none: break
-                }
-                target = .none
-            case .cancelled:
-                cancel(at: t)
-            }
-        }
-    }
-
-    private func cancel(at t: Double) {
-        switch target {
-        case .tabs: tabs.endDrag(velocityX: 0, at: t)
-        case .pages: pager.release(at: t)
-        case .none: break
-        }
-        target = .none
+        router.handle(InputEvent(kind, at: t), in: viewPager)
     }
 
     /// A key at time `t` (after the frames up to it).
     func key(_ key: Key, at t: Double) {
         run(until: t)
-        viewPager.handleKey(key)
+        viewPager.handleKey(key, time: t)
     }
 
     /// Down and up on tab `index`'s centre (clamped into the visible strip) at time `t`.
@@ -146,6 +91,8 @@ final class ViewPagerHarness {
         send(.pointerMove(Point(x: x1, y: y)), at: start + duration)
         if release { send(.pointerUp(Point(x: x1, y: y)), at: start + duration) }
     }
+
+    func didMoveToPage(index: Int) { moves.append(index) }
 
     // MARK: - Pages
 

@@ -89,7 +89,7 @@ struct ViewPagerRedirectTests {
         #expect(h.pager.isAnimating)
         let dt = 1e-6, t0 = h.time
         let p0 = h.pager.position
-        h.pager.advance(to: t0 + dt)
+        h.viewPager.advance(to: t0 + dt)
         let position = h.pager.position, indicator = h.tabs.indicatorFrame.x
         let speedBefore = (position - p0) / dt
         #expect(speedBefore != 0)
@@ -99,7 +99,7 @@ struct ViewPagerRedirectTests {
         #expect(abs(h.pager.position - position) < 1e-9, "position jumps from \(position) to \(h.pager.position)")
         #expect(abs(h.tabs.indicatorFrame.x - indicator) < 1e-6, "indicator jumps")
         let p1 = h.pager.position
-        h.pager.advance(to: t0 + 2 * dt)
+        h.viewPager.advance(to: t0 + 2 * dt)
         let speedAfter = (h.pager.position - p1) / dt
         #expect(abs(speedAfter - speedBefore) < 0.01 * max(1, abs(speedBefore)),
                 "speed \(speedBefore) pages/s before the tap, \(speedAfter) after")
@@ -204,7 +204,7 @@ struct ViewPagerRandomInputTests {
 
 /// The seed's vocabulary works as users bring it.
 struct SeedVocabularyTests {
-    final class Recorder: PagedViewDelegate {
+    final class Recorder: ViewPagerDelegate {
         var pages: [Int] = []
         func didMoveToPage(index: Int) { pages.append(index) }
     }
@@ -216,8 +216,8 @@ struct SeedVocabularyTests {
         #expect(viewPager.tabbedView.frame.height == 60)
         #expect(viewPager.tabbedView.tabFrame(at: 1).width == 130)
         let recorder = Recorder()
-        viewPager.onPageChange = { recorder.didMoveToPage(index: $0) }
-        viewPager.moveToPage(at: 2)
+        viewPager.delegate = recorder
+        viewPager.moveToPage(at: 2, time: 0)
         var t = 0.0
         while !viewPager.isSettled { t += 1.0 / 60; viewPager.advance(to: t) }
         #expect(recorder.pages == [2])

@@ -14,10 +14,11 @@ public enum Gesture: Sendable, Equatable {
     case press(Point)
     /// The button came up before the pointer travelled past the slop.
     case tap(Point)
-    /// The pointer passed the slop; the gesture belongs to `axis` for the rest of its life.
-    case dragBegan(Axis, start: Point)
-    /// The pointer moved by `dx`, `dy` points since the last report (the first report starts
-    /// from the slop boundary, so content does not jump by the slop).
+    /// The pointer passed the slop; the gesture belongs to `axis` for the rest of its life. It
+    /// carries the first movement, `dx`, `dy` points measured from the slop boundary (so content
+    /// does not jump by the slop), because who takes the drag depends on its direction.
+    case dragBegan(Axis, start: Point, dx: Double, dy: Double)
+    /// The pointer moved by `dx`, `dy` points since the last report.
     case dragChanged(dx: Double, dy: Double, at: Point)
     /// The button came up; velocity is the pointer's in points per second.
     case dragEnded(velocityX: Double, velocityY: Double, at: Point)
@@ -64,8 +65,8 @@ public struct GestureRecognizer: Sendable {
         return nil
     }
 
-    /// Feeds one event; returns what it means (usually zero or one gesture, two when a drag
-    /// begins, or when a second press cancels a gesture whose release never arrived).
+    /// Feeds one event; returns what it means (usually zero or one gesture, two when a second
+    /// press cancels a gesture whose release never arrived).
     public mutating func handle(_ event: InputEvent) -> [Gesture] {
         switch event.kind {
         case let .pointerDown(point):
@@ -115,7 +116,7 @@ public struct GestureRecognizer: Sendable {
             // Start from the slop boundary so the content does not leap by the slop.
             let firstDX = axis == .horizontal ? dx - slop * sign(dx) : dx
             let firstDY = axis == .vertical ? dy - slop * sign(dy) : dy
-            return [.dragBegan(axis, start: start), .dragChanged(dx: firstDX, dy: firstDY, at: point)]
+            return [.dragBegan(axis, start: start, dx: firstDX, dy: firstDY)]
         case let .dragging(axis, last):
             tracker.addSample(x: point.x, y: point.y, at: time)
             state = .dragging(axis: axis, last: point)

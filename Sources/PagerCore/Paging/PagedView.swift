@@ -50,14 +50,12 @@ public final class PagedView {
         case held
         /// Following the pointer; `raw` is the unbanded position, `originSlot` where it started.
         case dragging(raw: Double, originSlot: Int)
-        /// Springing to an integer slot; `start` is when the spring's clock reads zero.
-        case settling(SpringSimulation, start: Double)
+        /// Springing to an integer slot.
+        case settling(AnchoredSimulation<SpringSimulation>)
     }
 
-    /// Receives `didMoveToPage(index:)`.
+    /// Receives `didMoveToPage(index:)` (a ``ViewPager`` is the delegate of its pages).
     public weak var delegate: PagedViewDelegate?
-    /// Called with the new page, alongside the delegate, for owners that prefer a closure.
-    public var onPageChange: ((Int) -> Void)?
     /// Tuning.
     public let configuration: Configuration
     /// Where the pager sits in the window, in points. A new width mid-settle keeps the spring's
@@ -77,7 +75,8 @@ public final class PagedView {
     private var strip: PageStrip
     private var visual: Double = 0
     private var motion: Motion = .idle
-    private var now: Double = 0
+    private var clock = LatestTime()
+    private var now: Double { clock.value }
     private var lastWheelPageTime = -Double.infinity
     private let maximumReleaseSpeed: Double
 
@@ -119,7 +118,7 @@ public final class PagedView {
 
     /// Speed of the content in page widths per second (positive towards later pages).
     public var velocity: Double {
-        if case let .settling(spring, start) = motion { return spring.velocity(at: now - start) }
+        if case let .settling(spring) = motion { return spring.velocity(at: now) }
         return 0
     }
 
@@ -129,7 +128,7 @@ public final class PagedView {
     private var targetLogicalPage: Int {
         switch motion {
         case .idle: return strip.page(atSlot: Int(visual.rounded()))
-        case let .settling(spring, _): return strip.page(atSlot: Int(spring.target.rounded()))
+        case let .settling(spring): return strip.page(atSlot: Int(spring.base.target.rounded()))
         case .held, .dragging: return strip.page(atSlot: nearestSlot(visual.rounded()))
         }
     }
@@ -172,16 +171,16 @@ public final class PagedView {
 
     /// A press landed on the pages: catch any running animation exactly where it is.
     public func press(at time: Double) {
-        now = max(now, time)
-        if case let .settling(spring, start) = motion {
-            visual = spring.position(at: now - start)
+        clock.advance(to: time)
+        if case let .settling(spring) = motion {
+            visual = spring.position(at: now)
             motion = .held
         }
     }
 
     /// A press ended without becoming a drag (or the gesture was cancelled): settle from here.
     public func release(at time: Double) {
-        now = max(now, time)
+        clock.advance(to: time)
         switch motion {
         case .held, .dragging:
             settle(toSlot: nearestSlot(visual.rounded()), velocity: 0)
@@ -208,7 +207,7 @@ public final class PagedView {
     /// The pointer moved `dx` points horizontally during a drag; the content moves 1:1 with it,
     /// with resistance past the first and last page.
     public func drag(by dx: Double, at time: Double) {
-        now = max(now, time)
+        clock.advance(to: time)
         guard case let .dragging(raw, origin) = motion, frame.width > 0, dx.isFinite else { return }
         // A pointer flung far outside the window cannot take the pages further than a few
         // screens; keeps every number finite whatever the input.
@@ -221,7 +220,7 @@ public final class PagedView {
     /// The pointer was released during a drag with horizontal velocity `velocityX` (points per
     /// second, pointer direction): pick the page and spring to it from this position and speed.
     public func endDrag(velocityX: Double, at time: Double) {
-        now = max(now, time)
+        clock.advance(to: time)
         guard case let .dragging(raw, origin) = motion else { return release(at: time) }
         let width = max(frame.width, 1)
         // The page is picked with the pointer's own speed (a flick is a flick at any width);
@@ -249,12 +248,16 @@ public final class PagedView {
         settle(toSlot: target, velocity: springVelocity)
     }
 
-    /// Moves to page `index`, animated with the spring from the current position and velocity,
-    /// or at once. A jump over several pages shows the target as the current page's neighbour
-    /// and moves one page width. The direction comes from the indices; a looping pager also
-    /// takes `pageCount` (or -1) to mean "the first page, forwards" (or "the last, backwards").
-    /// Other pagers clamp the index to their pages.
-    public func moveToPage(at index: Int, animated: Bool = true) {
+    /// Moves to page `index` at `time`, animated with the spring from the current position and
+    /// velocity, or at once. A jump over several pages shows the target as the current page's
+    /// neighbour and moves one page width. The direction comes from the indices; a looping pager
+    /// also takes `pageCount` (or -1) to mean "the first page, forwards" (or "the last,
+    /// backwards"). Other pagers clamp the index to their pages.
+    ///
+    /// `time` is when the move is asked for (the tap's or the key's time): the spring starts
+    /// then, so the first move after an idle spell animates from its first frame.
+    public func moveToPage(at index: Int, animated: Bool = true, time: Double) {
+        clock.advance(to: time)
         let anchorSlot = Int(visual.rounded())
         let nearest = strip.page(atSlot: anchorSlot)
         let logicalTarget: Int
@@ -266,9 +269,10 @@ public final class PagedView {
         moveToLogicalPage(logicalTarget, animated: animated)
     }
 
-    /// Moves one page forwards or backwards from where the pager is heading (keys, wheel), so
-    /// repeated presses stack; a looping pager wraps.
-    public func moveByOnePage(forward: Bool) {
+    /// Moves one page forwards or backwards at `time` from where the pager is heading (keys,
+    /// wheel), so repeated presses stack; a looping pager wraps.
+    public func moveByOnePage(forward: Bool, time: Double) {
+        clock.advance(to: time)
         let target = targetLogicalPage + (forward ? 1 : -1)
         moveToLogicalPage(isLooping ? target : min(max(target, 0), pageCount - 1), animated: true)
     }
@@ -305,22 +309,18 @@ public final class PagedView {
     /// lock-out so one flick of a free-spinning wheel does not race through every page. A
     /// negligible delta (``WheelNotches/smallest``) is no turn.
     public func scroll(notches: Double, at time: Double) {
-        now = max(now, time)
-        guard !WheelNotches.isNegligible(notches), notches.isFinite, time - lastWheelPageTime >= configuration.wheelLockoutSeconds else { return }
-        lastWheelPageTime = time
-        moveByOnePage(forward: notches > 0)
+        clock.advance(to: time)
+        guard !WheelNotches.isNegligible(notches), notches.isFinite, now - lastWheelPageTime >= configuration.wheelLockoutSeconds else { return }
+        lastWheelPageTime = now
+        moveByOnePage(forward: notches > 0, time: now)
     }
 
     /// Advances running animations to `time` (seconds); call once per frame.
     public func advance(to time: Double) {
-        now = max(now, time)
-        guard case let .settling(spring, start) = motion else { return }
-        if spring.isDone(at: now - start) {
-            visual = spring.target
-            finish()
-        } else {
-            visual = spring.position(at: now - start)
-        }
+        clock.advance(to: time)
+        guard case let .settling(spring) = motion else { return }
+        visual = spring.position(at: now)
+        if spring.isDone(at: now) { finish() }
     }
 
     // MARK: - Inserting and removing pages
@@ -373,12 +373,11 @@ public final class PagedView {
         switch motion {
         case let .dragging(raw, origin):
             motion = .dragging(raw: raw + 1, originSlot: origin + 1)
-        case let .settling(spring, start):
-            let t = now - start
-            let moved = SpringSimulation(spring: spring.spring, start: spring.position(at: t) + 1,
-                                         target: spring.target + 1, velocity: spring.velocity(at: t),
-                                         tolerance: spring.tolerance)
-            motion = .settling(moved, start: now)
+        case let .settling(spring):
+            let moved = SpringSimulation(spring: spring.base.spring, start: spring.position(at: now) + 1,
+                                         target: spring.base.target + 1, velocity: spring.velocity(at: now),
+                                         tolerance: spring.base.tolerance)
+            motion = .settling(AnchoredSimulation(moved, startingAt: now))
         case .idle, .held:
             break
         }
@@ -399,8 +398,8 @@ public final class PagedView {
             keepOvershoot(past: oldRange)
             // Slots keep their meaning, so springs and drags carry on untouched, unless the
             // slot a spring was heading for now lies past the last page.
-            if case let .settling(spring, _) = motion, !slotRange.contains(spring.target) {
-                settle(toSlot: nearestSlot(spring.target), velocity: velocity)
+            if case let .settling(spring) = motion, !slotRange.contains(spring.base.target) {
+                settle(toSlot: nearestSlot(spring.base.target), velocity: velocity)
             }
         } else {
             // Two anchors merged (a jump whose end page was removed): keep the page nearest the
@@ -444,8 +443,8 @@ public final class PagedView {
         switch motion {
         case let .dragging(raw, origin):
             motion = .dragging(raw: raw + shift, originSlot: origin)
-        case let .settling(spring, _):
-            settle(toSlot: nearestSlot(spring.target), velocity: currentVelocity)
+        case let .settling(spring):
+            settle(toSlot: nearestSlot(spring.base.target), velocity: currentVelocity)
         case .idle, .held:
             break
         }
@@ -495,7 +494,7 @@ public final class PagedView {
         }
         let spring = SpringSimulation(spring: configuration.spring, start: visual, target: target,
                                       velocity: velocity, tolerance: restTolerance)
-        motion = .settling(spring, start: now)
+        motion = .settling(AnchoredSimulation(spring, startingAt: now))
     }
 
     /// Half a point and 10 pt/s, in pages of the current width.
@@ -510,11 +509,11 @@ public final class PagedView {
     /// width: a spring started at 1 pt wide would otherwise snap half a page at once after the
     /// window grew.
     private func retolerateSpring() {
-        guard case let .settling(spring, start) = motion else { return }
-        let t = now - start
-        motion = .settling(SpringSimulation(spring: spring.spring, start: spring.position(at: t),
-                                            target: spring.target, velocity: spring.velocity(at: t),
-                                            tolerance: restTolerance), start: now)
+        guard case let .settling(spring) = motion else { return }
+        let rebuilt = SpringSimulation(spring: spring.base.spring, start: spring.position(at: now),
+                                       target: spring.base.target, velocity: spring.velocity(at: now),
+                                       tolerance: restTolerance)
+        motion = .settling(AnchoredSimulation(rebuilt, startingAt: now))
     }
 
     /// Comes to rest exactly on the page in the current slot and reports a completed move.
@@ -526,6 +525,5 @@ public final class PagedView {
         guard page != currentPage else { return }
         currentPage = page
         delegate?.didMoveToPage(index: page)
-        onPageChange?(page)
     }
 }

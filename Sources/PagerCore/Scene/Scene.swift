@@ -2,7 +2,7 @@
 ///
 /// A front end (SDL here, anything else elsewhere) drives it: `resize`, `handle` each event,
 /// `advance` once per frame, then `draw`. It asks for frames only while ``isAnimating`` is true,
-/// so an idle program sleeps.
+/// so an idle program sleeps. ``FrameDriver`` does the feeding the same way for every loop.
 public protocol Scene: AnyObject {
     /// The window's size in points changed (also called once before the first frame).
     func resize(to size: Size)
@@ -24,4 +24,17 @@ public protocol Scene: AnyObject {
     func draw(into list: inout DrawList)
     /// The visible elements, for `--dump-tree` and tests.
     func elementTree() -> ElementNode
+    /// How much CPU time the last frame took, in seconds, as the front end measured it (the core
+    /// reads no clock), for a scene that shows it (the demo's motion inspector).
+    func reportFrameCost(_ seconds: Double)
+    /// Takes the lines the scene logged since the last call (a row selected), for the front end
+    /// to print: the core does no I/O.
+    func takeLogLines() -> [String]
+}
+
+/// A scene that shows no frame cost and logs nothing need not say so: a minimal scene is its
+/// input, time, size and drawing.
+extension Scene {
+    public func reportFrameCost(_ seconds: Double) {}
+    public func takeLogLines() -> [String] { [] }
 }

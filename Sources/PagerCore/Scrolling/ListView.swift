@@ -1,3 +1,5 @@
+import ScrollPhysics
+
 /// A vertically scrolling list of rows, one per page, that keeps its own scroll position.
 ///
 /// Virtualised by arithmetic: row heights come as a repeating pattern (``RowHeights``: a
@@ -40,7 +42,8 @@ public final class ListView: NestedScrollable {
     /// The scroll indicator's state.
     public private(set) var indicator = ScrollIndicator()
     /// The latest time seen, in seconds.
-    public private(set) var now = 0.0
+    public var now: Double { clock.value }
+    private var clock = LatestTime()
     private var highlight: RowHighlight?
     /// The row last selected (tapped or activated), shown apart from the press highlight.
     public private(set) var selectedRow: Int?
@@ -204,7 +207,7 @@ public final class ListView: NestedScrollable {
 
     /// Moves the list's clock to `time` seconds (for the indicator fade and the highlight).
     public func advance(to time: Double) {
-        if time.isFinite { now = max(now, time) }
+        clock.advance(to: time)
     }
 
     /// Whether the indicator or a highlight is still fading (frames are needed; a held press

@@ -12,7 +12,7 @@ extension NestedScrollCoordinator {
     /// frame that lands late just evaluates further along the next phase.
     public func advance(to time: Double) {
         guard time.isFinite else { return }
-        now = max(now, time)
+        clock.advance(to: time)
         var phases = 0
         advancing: while phases < Self.maximumPhasesPerAdvance {
             phases += 1

@@ -96,7 +96,8 @@ public final class NestedScrollCoordinator {
     /// The state machine (internal so tests can check phases and their velocities).
     var motion: Motion = .idle
     /// The latest time seen, in seconds (set by ``advance(to:)`` and the input methods).
-    public internal(set) var now = 0.0
+    public var now: Double { clock.value }
+    var clock = LatestTime()
 
     /// Creates a coordinator for a header and the first page's list.
     public init(header: CollapsingHeader, list: ListView, configuration: Configuration = Configuration()) {
@@ -210,7 +211,7 @@ public final class NestedScrollCoordinator {
     public func beginDrag(at time: Double) {
         if case .dragging = motion { return }
         if !isInteracting { press(at: time) }
-        now = max(now, time)
+        clock.advance(to: time)
         let pull = RubberBand.overshoot(forOffset: list.position.overscroll,
                                         dimension: list.position.viewportLength,
                                         coefficient: configuration.rubberBandCoefficient)
@@ -225,7 +226,7 @@ public final class NestedScrollCoordinator {
     /// scrolls the list back to its top, expands the header, then pulls past the top. The sum of
     /// what the parts moved is exactly the pointer's travel.
     public func drag(by dy: Double, at time: Double) {
-        now = max(now, time)
+        clock.advance(to: time)
         list.advance(to: now)
         guard case var .dragging(pull) = motion, dy.isFinite else { return }
         let before = list.offset
@@ -249,7 +250,7 @@ public final class NestedScrollCoordinator {
     /// The pointer came up during a drag, moving at `velocityY` points per second (positive
     /// downwards): fling from here, or spring back if the list was pulled past an end.
     public func endDrag(velocityY: Double, at time: Double) {
-        now = max(now, time)
+        clock.advance(to: time)
         guard case let .dragging(pull) = motion else { return release(at: time) }
         list.setIndicatorHeld(false, at: now)
         let velocity = velocityY.isFinite ? -velocityY : 0

@@ -9,14 +9,14 @@ import ScrollPhysics
 /// (Flutter's `BouncingScrollSimulation` does the same hand-over from friction to spring).
 struct StripOffset {
     private enum Motion {
-        case following(correction: SpringSimulation?, start: Double)
+        case following(correction: AnchoredSimulation<SpringSimulation>?)
         case dragging(raw: Double)
-        case flinging(FrictionSimulation, start: Double)
-        case springing(SpringSimulation, start: Double)
+        case flinging(AnchoredSimulation<FrictionSimulation>)
+        case springing(AnchoredSimulation<SpringSimulation>)
         case resting
     }
 
-    private var motion: Motion = .following(correction: nil, start: 0)
+    private var motion: Motion = .following(correction: nil)
     /// The current offset in points.
     private(set) var value: Double = 0
     private var follow: Double = 0
@@ -25,7 +25,7 @@ struct StripOffset {
     /// Whether it moves on its own.
     var isAnimating: Bool {
         switch motion {
-        case let .following(correction, _): return correction != nil
+        case let .following(correction): return correction != nil
         case .flinging, .springing: return true
         case .dragging, .resting: return false
         }
@@ -62,14 +62,14 @@ struct StripOffset {
         let gap = value - follow
         let correction = abs(gap) < 0.5 ? nil
             : SpringSimulation(spring: .pageSnap, start: gap, target: 0, velocity: velocity(at: time), tolerance: .points)
-        motion = .following(correction: correction, start: time)
+        motion = .following(correction: correction.map { AnchoredSimulation($0, startingAt: time) })
     }
 
     private func velocity(at time: Double) -> Double {
         switch motion {
-        case let .flinging(friction, start): return friction.velocity(at: time - start)
-        case let .springing(spring, start): return spring.velocity(at: time - start)
-        case let .following(correction?, start): return correction.velocity(at: time - start)
+        case let .flinging(friction): return friction.velocity(at: time)
+        case let .springing(spring): return spring.velocity(at: time)
+        case let .following(correction?): return correction.velocity(at: time)
         default: return 0
         }
     }
@@ -109,10 +109,11 @@ struct StripOffset {
         let velocity = -velocityX
         if value < range.lowerBound || value > range.upperBound {
             let bound = value < range.lowerBound ? range.lowerBound : range.upperBound
-            motion = .springing(SpringSimulation(spring: .pageSnap, start: value, target: bound, velocity: 0,
-                                                 tolerance: .points), start: time)
+            let spring = SpringSimulation(spring: .pageSnap, start: value, target: bound, velocity: 0, tolerance: .points)
+            motion = .springing(AnchoredSimulation(spring, startingAt: time))
         } else {
-            motion = .flinging(FrictionSimulation(start: value, velocity: velocity, tolerance: .points), start: time)
+            let friction = FrictionSimulation(start: value, velocity: velocity, tolerance: .points)
+            motion = .flinging(AnchoredSimulation(friction, startingAt: time))
         }
         evaluate(at: time, range: range)
     }
@@ -120,42 +121,27 @@ struct StripOffset {
     /// Moves to `time`, handing a fling that hits an end over to a spring with its velocity.
     mutating func evaluate(at time: Double, range: ClosedRange<Double>) {
         switch motion {
-        case let .following(correction, start):
-            if let correction {
-                if correction.isDone(at: time - start) {
-                    motion = .following(correction: nil, start: time)
-                    value = follow
-                } else {
-                    value = follow + correction.position(at: time - start)
-                }
-            } else {
-                value = follow
-            }
+        case let .following(correction):
+            value = follow + (correction?.position(at: time) ?? 0)
+            if correction?.isDone(at: time) == true { motion = .following(correction: nil) }
         case .dragging, .resting:
             break
-        case let .flinging(friction, start):
-            let t = time - start
-            let position = friction.position(at: t)
+        case let .flinging(friction):
+            let position = friction.position(at: time)
             if position < range.lowerBound || position > range.upperBound {
                 let bound = position < range.lowerBound ? range.lowerBound : range.upperBound
-                let hit = friction.time(atPosition: bound) ?? t
+                let hit = friction.base.time(atPosition: bound) ?? (time - friction.start)
                 let spring = SpringSimulation(spring: .pageSnap, start: bound, target: bound,
-                                              velocity: friction.velocity(at: hit), tolerance: .points)
-                motion = .springing(spring, start: start + hit)
+                                              velocity: friction.base.velocity(at: hit), tolerance: .points)
+                motion = .springing(AnchoredSimulation(spring, startingAt: friction.start + hit))
                 evaluate(at: time, range: range)
-            } else if friction.isDone(at: t) {
-                value = position
-                motion = .resting
             } else {
                 value = position
+                if friction.isDone(at: time) { motion = .resting }
             }
-        case let .springing(spring, start):
-            if spring.isDone(at: time - start) {
-                value = spring.target
-                motion = .resting
-            } else {
-                value = spring.position(at: time - start)
-            }
+        case let .springing(spring):
+            value = spring.position(at: time)
+            if spring.isDone(at: time) { motion = .resting }
         }
     }
 }

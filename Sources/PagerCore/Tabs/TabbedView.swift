@@ -17,14 +17,15 @@ public final class TabbedView {
     /// `.fixed(width:height:spacing:)`, and here also `.selfSizing(height:spacing:)`).
     public typealias SizeConfiguration = TabStripLayout.SizeConfiguration
 
-    /// Receives `didMoveToTab(at:)`.
+    /// Receives `didMoveToTab(at:)` when the user taps a tab of a strip used alone (a
+    /// ``ViewPager`` reports taps on its tabs through its own delegate).
     public weak var delegate: TabbedViewDelegate?
     /// How the tabs are sized.
     public let sizeConfiguration: TabStripLayout.SizeConfiguration
     /// Colours and sizes.
     public var theme: Theme
     /// When a pager drives ``follow(position:)`` every frame (ViewPager sets this); alone, the
-    /// strip animates its own indicator on ``moveToTab(at:animated:)``.
+    /// strip animates its own indicator on ``moveToTab(at:animated:time:)``.
     public var followsPager = false
     /// Whether the followed position wraps from the last tab to the first (a looping pager).
     ///
@@ -48,9 +49,10 @@ public final class TabbedView {
     private var items: [Int: any TabItem] = [:]
     private var layout: TabStripLayout
     private var progress: Double
-    private var ownMotion: (spring: SpringSimulation, start: Double)?
+    private var ownMotion: AnchoredSimulation<SpringSimulation>?
     private var strip = StripOffset()
-    private var now = 0.0
+    private var clock = LatestTime()
+    private var now: Double { clock.value }
     /// The tabs cut out during a pager's long jump, if any (see ``follow(position:anchors:)``).
     private var splice: TabSplice?
     private var spliceAnchors: [Int] = []
@@ -86,16 +88,18 @@ public final class TabbedView {
 
     // MARK: - Selection
 
-    /// Selects tab `index`. Alone, the indicator springs there; under a pager it follows the
-    /// pager instead. The delegate is not told (it is for the user's taps).
-    public func moveToTab(at index: Int, animated: Bool = true) {
+    /// Selects tab `index` at `time`. Alone, the indicator springs there from that time; under
+    /// a pager it follows the pager instead. The delegate is not told (it is for the user's taps).
+    public func moveToTab(at index: Int, animated: Bool = true, time: Double) {
+        clock.advance(to: time)
         guard tabCount > 0 else { return }
         let target = min(max(index, 0), tabCount - 1)
         select(target)
         guard !followsPager else { return }
         if animated {
-            ownMotion = (SpringSimulation(spring: .pageSnap, start: progress, target: Double(target),
-                                          velocity: ownVelocity, tolerance: .points(per: 100)), now)
+            let spring = SpringSimulation(spring: .pageSnap, start: progress, target: Double(target),
+                                          velocity: ownMotion?.velocity(at: now) ?? 0, tolerance: .points(per: 100))
+            ownMotion = AnchoredSimulation(spring, startingAt: now)
         } else {
             ownMotion = nil
             progress = Double(target)
@@ -103,13 +107,9 @@ public final class TabbedView {
         strip.setFollowTarget(followOffset, position: progress, at: now, range: stripRange)
     }
 
-    private var ownVelocity: Double {
-        guard let motion = ownMotion else { return 0 }
-        return motion.spring.velocity(at: now - motion.start)
-    }
-
-    private func select(_ index: Int) {
-        guard index != selectedIndex else { return }
+    /// Shows tab `index` as selected (the items hear of it), with no motion.
+    func select(_ index: Int) {
+        guard index != selectedIndex, index >= 0, index < tabCount else { return }
         items[selectedIndex]?.onNotSelected()
         selectedIndex = index
         items[index]?.onSelected()
@@ -151,39 +151,49 @@ public final class TabbedView {
     /// A tap: selects the tab under `point` and tells the delegate. Returns whether it hit a tab.
     @discardableResult
     public func tap(at point: Point, time: Double) -> Bool {
-        now = max(now, time)
-        guard let index = tabIndex(at: point) else { return false }
-        moveToTab(at: index)
-        if strip.isDragging == false { strip.startFollowing(at: now) }
+        guard let index = tabTapped(at: point, time: time) else { return false }
         delegate?.didMoveToTab(at: index)
         return true
+    }
+
+    /// The user tapped at `point`: selects the tab under it and brings a strip scrolled away by
+    /// hand back to following; returns the tab, without telling the delegate.
+    public func tabTapped(at point: Point, time: Double) -> Int? {
+        clock.advance(to: time)
+        guard let index = tabIndex(at: point) else { return nil }
+        moveToTab(at: index, time: now)
+        if strip.isDragging == false { strip.startFollowing(at: now) }
+        return index
     }
 
     /// Whether the strip can be dragged (the tabs are wider than it).
     public var isScrollable: Bool { layout.overflows }
 
-    /// A press on the strip: a flung strip stops where it is.
-    public func press(at time: Double) {
-        now = max(now, time)
+    /// A press on the strip: a flung strip stops where it is. Returns whether it was moving.
+    @discardableResult
+    public func press(at time: Double) -> Bool {
+        clock.advance(to: time)
+        let wasMoving = strip.isAnimating
         strip.press(at: now, range: stripRange)
+        return wasMoving
     }
 
     /// A horizontal drag began on the strip.
     public func beginDrag(at time: Double) {
-        now = max(now, time)
+        clock.advance(to: time)
         guard isScrollable else { return }
         strip.beginDrag(at: now, range: stripRange)
     }
 
     /// The pointer moved `dx` points during a strip drag.
     public func drag(by dx: Double, at time: Double) {
-        now = max(now, time)
+        clock.advance(to: time)
         strip.drag(by: dx, range: stripRange)
     }
 
     /// The strip drag ended with the pointer's velocity (points per second).
     public func endDrag(velocityX: Double, at time: Double) {
-        now = max(now, time)
+        clock.advance(to: time)
         strip.endDrag(velocityX: velocityX.isFinite ? velocityX : 0, at: now, range: stripRange)
     }
 
@@ -191,14 +201,10 @@ public final class TabbedView {
 
     /// Advances the strip's own animations to `time`.
     public func advance(to time: Double) {
-        now = max(now, time)
+        clock.advance(to: time)
         if let motion = ownMotion {
-            if motion.spring.isDone(at: now - motion.start) {
-                progress = motion.spring.target
-                ownMotion = nil
-            } else {
-                progress = motion.spring.position(at: now - motion.start)
-            }
+            progress = motion.position(at: now)
+            if motion.isDone(at: now) { ownMotion = nil }
             strip.setFollowTarget(followOffset, position: progress, at: now, range: stripRange)
         }
         strip.evaluate(at: now, range: stripRange)

@@ -1,21 +1,23 @@
 import PagerCore
+import ScrollPhysics
 
 /// The demo's root scene, built from a ``DemoConfig``: screens side by side in an outer pager,
 /// switched by a bottom tab bar or by swiping (seed 001), each screen one of the seeds.
 ///
-/// It owns the one gesture recognizer and decides, when a drag begins, who owns it for its
-/// whole life: the screen under the pointer, or the outer pager when the screen declines (an
-/// inner pager at its first or last page dragged outward, as on phones).
-public final class DemoApp: Scene, PagedViewDelegate, BottomTabBarDelegate {
+/// Pointer gestures go through one ``GestureRouter``: the chain under a press is the screen's
+/// own participants, then the bar, then the outer pager, so an inner pager at its first or last
+/// page dragged outward hands the drag to the screens, as on phones. The selected screen is the
+/// outer pager's selection, read by the keys, the window title, the trace and the tree alike.
+public final class DemoApp: Scene, GestureContainer {
     public let config: DemoConfig
     public let theme: Theme
     private let screens: [any DemoScreen]
-    private let outer: PagedView
-    private let bar: BottomTabBar?
+    /// The screens' pager and its bottom bar; nil for a single screen.
+    private let outer: BottomBarPager?
     /// The window's size in points.
     public private(set) var size = Size(width: 0, height: 0)
-    private var recognizer = GestureRecognizer()
-    private var now = 0.0
+    private var router = GestureRouter()
+    private var clock = LatestTime()
     public private(set) var wantsToQuit = false
 
     /// Lines the screens report (a row selected), collected until the runner takes them.
@@ -38,11 +40,6 @@ public final class DemoApp: Scene, PagedViewDelegate, BottomTabBarDelegate {
     public private(set) var inspector: MotionInspector?
     private let measurer: any TextMeasuring
 
-    private enum Owner { case none, bar, outer, screen(Int) }
-    /// Who received the press, and then who owns the drag.
-    private var owner = Owner.none
-    private var pressedScreen: Int?
-
     /// Creates the scene.
     public init(config: DemoConfig, measurer: any TextMeasuring) {
         self.config = config
@@ -54,43 +51,41 @@ public final class DemoApp: Scene, PagedViewDelegate, BottomTabBarDelegate {
         screens = config.screens.map { screen in
             makeScreen(screen, theme: theme, measurer: measurer) { logger.lines.append($0) }
         }
-        outer = PagedView(pageCount: screens.count, initialPage: config.initialScreen)
         if screens.count > 1 {
-            bar = BottomTabBar(items: config.screens.map { BottomTabBar.Item(title: $0.title, icon: $0.icon) },
-                               selectedIndex: config.initialScreen, theme: theme, icons: config.icons,
-                               measurer: measurer)
-            for screen in screens { screen.handsOffAtEdges = true }
+            let bar = BottomTabBar(items: config.screens.map { BottomTabBar.Item(title: $0.title, icon: $0.icon) },
+                                   selectedIndex: config.initialScreen, theme: theme, icons: config.icons,
+                                   measurer: measurer)
+            outer = BottomBarPager(tabs: bar, pagedView: PagedView(pageCount: screens.count, initialPage: config.initialScreen),
+                                   tabsPosition: .bottom)
         } else {
-            bar = nil
+            outer = nil
         }
-        outer.delegate = self
-        bar?.delegate = self
     }
 
     // MARK: - Scene
 
     public func resize(to size: Size) {
         self.size = Size(width: max(0, size.width), height: max(0, size.height))
-        let barHeight = bar == nil ? 0 : min(BottomTabBar.height, self.size.height)
-        outer.frame = Rect(x: 0, y: 0, width: self.size.width, height: self.size.height - barHeight)
-        bar?.frame = Rect(x: 0, y: self.size.height - barHeight, width: self.size.width, height: barHeight)
-        for screen in screens { screen.frame = outer.frame }
+        let window = Rect(x: 0, y: 0, width: self.size.width, height: self.size.height)
+        outer?.frame = window
+        for screen in screens { screen.frame = outer?.pagedView.frame ?? window }
         placeScreens()
     }
 
     /// Puts each visible screen where the outer pager shows it.
     private func placeScreens() {
-        outer.forEachVisiblePage { index, frame in
+        outer?.pagedView.forEachVisiblePage { index, frame in
             if screens[index].frame != frame { screens[index].frame = frame }
         }
     }
 
     public func handle(_ event: InputEvent) {
-        now = max(now, event.time)
-        let time = now
+        let time = clock.advance(to: event.time)
         switch event.kind {
         case .pointerDown, .pointerMove, .pointerUp, .pointerCancel:
-            for gesture in recognizer.handle(event) { route(gesture, at: time) }
+            // The event keeps its own time: the recognizer measures the pointer's velocity from
+            // when it really moved, and each component clamps a late time to its own "now".
+            router.handle(event, in: self)
         case let .wheel(dx, dy, point):
             _ = screens[current].wheel(dx: dx, dy: dy, at: point, modifiers: event.modifiers, time: time)
         case let .key(key, modifiers):
@@ -108,7 +103,7 @@ public final class DemoApp: Scene, PagedViewDelegate, BottomTabBarDelegate {
         case .tab: moveFocus(forward: !modifiers.contains(.shift))
         default:
             if modifiers.contains(.control), let digit = key.digit, digit >= 1, digit <= screens.count {
-                selectScreen(digit - 1)
+                selectScreen(digit - 1, time: time)
                 return
             }
             switch validFocus {
@@ -116,7 +111,7 @@ public final class DemoApp: Scene, PagedViewDelegate, BottomTabBarDelegate {
                 switch key {
                 case .left: barCursor = max(0, barCursor - 1)
                 case .right: barCursor = min(screens.count - 1, barCursor + 1)
-                case .enter, .space: selectScreen(barCursor)
+                case .enter, .space: selectScreen(barCursor, time: time)
                 default: _ = screens[current].key(key, modifiers: modifiers, time: time)
                 }
             case let .screen(target)?:
@@ -131,7 +126,7 @@ public final class DemoApp: Scene, PagedViewDelegate, BottomTabBarDelegate {
 
     /// The focus cycle of the current screen: its elements, then the bottom bar.
     private var focusCycle: [Focus] {
-        screens[current].focusTargets.map { Focus.screen($0) } + (bar == nil ? [] : [.bar])
+        screens[current].focusTargets.map { Focus.screen($0) } + (outer == nil ? [] : [.bar])
     }
 
     /// The focus, if the current screen still has it (after a screen switch it may not).
@@ -151,109 +146,30 @@ public final class DemoApp: Scene, PagedViewDelegate, BottomTabBarDelegate {
         if focus == .bar { barCursor = current }
     }
 
-    /// The screen the outer pager is on or heading for.
-    private var current: Int { outer.targetPage }
+    /// The selected screen: the one the outer pager is on or heading for.
+    private var current: Int { outer?.selectedIndex ?? 0 }
 
-    private func screenIndex(at point: Point) -> Int? {
-        var hit: Int?
-        outer.forEachVisiblePage { index, frame in if frame.contains(point) { hit = index } }
-        return hit
-    }
-
-    private func route(_ gesture: Gesture, at time: Double) {
-        switch gesture {
-        case let .press(point):
-            if let bar, bar.frame.contains(point) {
-                owner = .bar
-            } else {
-                let outerWasMoving = outer.isAnimating
-                outer.press(at: time)
-                pressedScreen = screenIndex(at: point)
-                if outerWasMoving {
-                    // Screens caught mid-switch: the next drag moves the screens.
-                    owner = .outer
-                } else if let index = pressedScreen {
-                    owner = .screen(index)
-                    screens[index].press(at: point, time: time)
-                } else {
-                    owner = .none
-                }
-            }
-        case let .dragBegan(axis, start):
-            pendingBegin = (axis, start)
-        case let .dragChanged(dx, dy, _):
-            if let (axis, start) = pendingBegin {
-                pendingBegin = nil
-                beginDrag(axis: axis, start: start, dx: axis == .horizontal ? dx : dy, time: time)
-            }
-            switch owner {
-            case .outer: outer.drag(by: dx, at: time)
-            case let .screen(index): screens[index].drag(dx: dx, dy: dy, time: time)
-            case .none, .bar: break
-            }
-        case let .dragEnded(velocityX, velocityY, _):
-            switch owner {
-            case .outer: outer.endDrag(velocityX: velocityX, at: time)
-            case let .screen(index): screens[index].endDrag(velocityX: velocityX, velocityY: velocityY, time: time)
-            case .none, .bar: outer.release(at: time)
-            }
-            owner = .none
-        case let .tap(point):
-            switch owner {
-            case .bar: bar?.tap(at: point)
-            case let .screen(index): screens[index].tap(at: point, time: time)
-            case .outer, .none: break
-            }
-            outer.release(at: time)
-            owner = .none
-        case .cancelled:
-            if case let .screen(index) = owner { screens[index].cancel(time: time) }
-            outer.release(at: time)
-            owner = .none
-            pendingBegin = nil
+    public func collectGestureParticipants(at point: Point, into chain: inout [any GestureParticipant]) {
+        guard let outer else { return screens[0].collectGestureParticipants(at: point, into: &chain) }
+        if outer.pagedView.frame.contains(point) {
+            var hit: Int?
+            outer.pagedView.forEachVisiblePage { index, frame in if frame.contains(point) { hit = index } }
+            if let hit { screens[hit].collectGestureParticipants(at: point, into: &chain) }
         }
+        outer.collectGestureParticipants(at: point, into: &chain)
     }
 
-    /// A drag that began but whose first movement (and so its direction) is not routed yet.
-    private var pendingBegin: (Axis, Point)?
-
-    private func beginDrag(axis: Axis, start: Point, dx: Double, time: Double) {
-        switch owner {
-        case .outer:
-            if axis == .horizontal { outer.beginDrag(at: time) } else { owner = .none; outer.release(at: time) }
-        case let .screen(index):
-            if screens[index].beginDrag(axis: axis, start: start, dx: dx, time: time) {
-                outer.release(at: time)
-            } else if axis == .horizontal && bar != nil {
-                owner = .outer
-                outer.beginDrag(at: time)
-            } else {
-                owner = .none
-            }
-        case .none, .bar:
-            owner = .none
-        }
-    }
-
-    /// Switches to screen `index` with a transition whose direction follows the indices.
-    public func selectScreen(_ index: Int) {
+    /// Switches at `time` to screen `index`, with a transition whose direction follows the indices.
+    public func selectScreen(_ index: Int, time: Double) {
         guard index >= 0, index < screens.count else { return }
-        bar?.select(index)
-        outer.moveToPage(at: index)
+        outer?.moveToPage(at: index, time: clock.advance(to: time))
     }
-
-    // MARK: - Delegates
-
-    public func didMoveToPage(index: Int) { bar?.select(index) }
-    public func didSelectItem(at index: Int) { outer.moveToPage(at: index) }
 
     // MARK: - Time
 
     public func advance(to time: Double) {
-        now = max(now, time)
-        outer.advance(to: now)
-        if outer.isSettled, let bar, bar.selectedIndex != outer.currentPage { bar.select(outer.currentPage) }
-        bar?.follow(position: outer.position)
+        let now = clock.advance(to: time)
+        outer?.advance(to: now)
         placeScreens()
         for screen in screens { screen.advance(to: now) }
     }
@@ -263,12 +179,12 @@ public final class DemoApp: Scene, PagedViewDelegate, BottomTabBarDelegate {
         inspector?.frameCost = seconds
     }
 
-    public var isAnimating: Bool { outer.isAnimating || screens.contains { $0.isAnimating } }
-    public var isSettled: Bool { outer.isSettled && !recognizer.isActive && screens.allSatisfy(\.isSettled) }
+    public var isAnimating: Bool { outer?.isAnimating == true || screens.contains { $0.isAnimating } }
+    public var isSettled: Bool { outer?.isSettled != false && !router.isActive && screens.allSatisfy(\.isSettled) }
     public var background: Color { theme.background }
 
     public var windowTitle: String {
-        let screen = screens[outer.currentPage]
+        let screen = screens[current]
         let prefix = screens.count > 1 ? "\(config.title) - \(screen.title)" : config.title
         return "\(prefix): \(screen.pageTitle)"
     }
@@ -276,10 +192,14 @@ public final class DemoApp: Scene, PagedViewDelegate, BottomTabBarDelegate {
     // MARK: - Drawing and inspection
 
     public func draw(into list: inout DrawList) {
-        list.clipped(to: outer.frame) { list in
-            outer.forEachVisiblePage { index, _ in screens[index].draw(into: &list) }
+        if let outer {
+            list.clipped(to: outer.pagedView.frame) { list in
+                outer.pagedView.forEachVisiblePage { index, _ in screens[index].draw(into: &list) }
+            }
+            outer.tabs.draw(into: &list)
+        } else {
+            screens[0].draw(into: &list)
         }
-        bar?.draw(into: &list)
         drawFocusRing(into: &list)
         if inspector != nil {
             // One sample per drawn frame (not per advance, which input events also cause), so
@@ -288,7 +208,7 @@ public final class DemoApp: Scene, PagedViewDelegate, BottomTabBarDelegate {
             inspector?.unit = motion.unit
             inspector?.springTarget = motion.target
             inspector?.isIdle = isSettled
-            inspector?.record(time: now, position: motion.position, velocity: motion.velocity)
+            inspector?.record(time: clock.value, position: motion.position, velocity: motion.velocity)
         }
         if let inspector, let frame = inspectorFrame {
             inspector.draw(in: frame, theme: theme, measurer: measurer, into: &list)
@@ -303,15 +223,16 @@ public final class DemoApp: Scene, PagedViewDelegate, BottomTabBarDelegate {
     /// and tabs and above the bottom bar, so it covers page content and never a control.
     package var inspectorFrame: Rect? {
         guard inspector != nil else { return nil }
-        let pages = screens[current].elementNodes().first { $0.role == "pager" }?.frame ?? outer.frame
-        return MotionInspector.dockedFrame(in: Rect(x: outer.frame.x, y: pages.y, width: outer.frame.width,
-                                                    height: min(pages.maxY, outer.frame.maxY) - pages.y))
+        let screen = outer?.pagedView.frame ?? Rect(x: 0, y: 0, width: size.width, height: size.height)
+        let pages = screens[current].elementNodes().first { $0.role == "pager" }?.frame ?? screen
+        return MotionInspector.dockedFrame(in: Rect(x: screen.x, y: pages.y, width: screen.width,
+                                                    height: min(pages.maxY, screen.maxY) - pages.y))
     }
 
     private func drawFocusRing(into list: inout DrawList) {
         let frame: Rect?
         switch validFocus {
-        case .bar?: frame = bar?.itemFrame(at: barCursor)
+        case .bar?: frame = outer?.tabs.itemFrame(at: barCursor)
         case let .screen(target)?: frame = screens[current].focusFrame(target)
         case nil: frame = nil
         }
@@ -323,27 +244,29 @@ public final class DemoApp: Scene, PagedViewDelegate, BottomTabBarDelegate {
 
     public func elementTree() -> ElementNode {
         var children: [ElementNode] = []
-        outer.forEachVisiblePage { index, _ in children += screens[index].elementNodes() }
-        if let bar { children.append(bar.elementNode()) }
+        if let outer {
+            outer.pagedView.forEachVisiblePage { index, _ in children += screens[index].elementNodes() }
+            children.append(outer.tabs.elementNode())
+        } else {
+            children = screens[0].elementNodes()
+        }
         return ElementNode(role: "window", title: config.title, frame: Rect(x: 0, y: 0, width: size.width, height: size.height),
                            children: children)
     }
 
-    /// The screen the trace reports: the bar's selection.
-    private var traceScreen: Int { bar?.selectedIndex ?? outer.currentPage }
     /// Number of screens (for invariant checks in tests and the fuzzer).
     package var screenCount: Int { screens.count }
     /// Number of pages on the screen the trace reports.
-    package var currentPageCount: Int { screens[traceScreen].pageCount }
+    package var currentPageCount: Int { screens[current].pageCount }
     /// Header and list bounds of the screen the trace reports.
     package var currentScrollBounds: (header: ClosedRange<Double>, list: ClosedRange<Double>, band: Double)? {
-        screens[traceScreen].scrollBounds
+        screens[current].scrollBounds
     }
 
-    /// This frame's values for the trace: the screen is the bar's selection, and the values are
-    /// that screen's (also while a bar tap switches screens and the outer pager is still moving).
+    /// This frame's values for the trace: the selected screen's (also while a bar tap switches
+    /// screens and the outer pager is still moving).
     public var traceState: TraceState {
-        let screen = traceScreen
+        let screen = current
         let values = screens[screen].traceValues
         return TraceState(screen: screen, page: values.page, offset: values.offset, tab: values.tab,
                           header: values.header, list: values.list, settled: isSettled)

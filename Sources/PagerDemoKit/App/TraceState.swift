@@ -1,5 +1,7 @@
+import PagerCore
+
 /// The values one trace line records (the `--trace` format in README.md's Outputs).
-public struct TraceState: Sendable, Equatable {
+public struct TraceState: TraceRecord, Sendable, Equatable {
     /// Selected bottom-bar item.
     public var screen: Int
     /// The pager's current page (changes when a move completes).

@@ -37,8 +37,10 @@ public struct Fuzzer {
                     draw: ((DrawList, DemoApp) throws -> Void)? = nil) throws {
         let stream = HostileStream(seed: seed, events: events, size: size)
         let app = DemoApp(config: config, measurer: measurer)
-        app.resize(to: size)
-        var list = DrawList()
+        // Input and frames go through the driver, as in the program's loops, so a failing
+        // stream fails the same way when its script is replayed there.
+        let driver = FrameDriver(scene: app)
+        driver.resize(to: size)
         var time = 0.0
         var widestBand = 0.0
         func fail(_ message: String) -> Failure {
@@ -46,16 +48,14 @@ public struct Fuzzer {
         }
         func frame(at t: Double) throws {
             time = t
-            app.advance(to: t)
-            list.removeAll()
-            app.draw(into: &list)
-            do { try draw?(list, app) } catch let failure as Failure { throw failure } catch { throw fail("\(error)") }
+            driver.frame(at: t)
+            do { try draw?(driver.drawList, app) } catch let failure as Failure { throw failure } catch { throw fail("\(error)") }
             try check(app, widestBand: &widestBand, fail)
         }
         for step in stream.steps {
             switch step {
-            case let .input(event): app.handle(event)
-            case let .resize(newSize, _): app.resize(to: newSize)
+            case let .input(event): driver.deliver(event)
+            case let .resize(newSize, _): driver.resize(to: newSize)
             case let .frame(t): try frame(at: t)
             }
         }

@@ -1,29 +1,14 @@
 import PagerCore
 
-/// One screen of the demo (a bottom-bar item): it receives gestures already recognised by the
-/// root and routes them to its own components by where they started.
-protocol DemoScreen: AnyObject {
+/// One screen of the demo (a bottom-bar item). Pointer gestures reach its components through
+/// the root's gesture router: the screen only says which of them lie under a point.
+protocol DemoScreen: AnyObject, GestureContainer {
     /// Where the screen sits in the window.
     var frame: Rect { get set }
     /// The screen's name, for the window title.
     var title: String { get }
     /// The current page's title, for the window title.
     var pageTitle: String { get }
-    /// Whether a drag outward from the first or last page goes to an outer pager.
-    var handsOffAtEdges: Bool { get set }
-    /// A press at `point`: catch whatever moves under it.
-    func press(at point: Point, time: Double)
-    /// A drag began on `axis` from `start`, first moving by `dx`. Return false to leave a
-    /// horizontal drag to an outer pager (an inner pager at its edge, dragged outward).
-    func beginDrag(axis: Axis, start: Point, dx: Double, time: Double) -> Bool
-    /// The drag moved.
-    func drag(dx: Double, dy: Double, time: Double)
-    /// The drag ended with the pointer's velocity in points per second.
-    func endDrag(velocityX: Double, velocityY: Double, time: Double)
-    /// A press ended without a drag.
-    func tap(at point: Point, time: Double)
-    /// A press or drag was taken away.
-    func cancel(time: Double)
     /// A key; returns whether it was used.
     func key(_ key: Key, modifiers: Modifiers, time: Double) -> Bool
     /// A wheel event; returns whether it was used.
@@ -32,7 +17,7 @@ protocol DemoScreen: AnyObject {
     func advance(to time: Double)
     /// Whether anything moves on its own.
     var isAnimating: Bool { get }
-    /// Whether everything rests.
+    /// Whether everything rests (nothing moves, nothing is held).
     var isSettled: Bool { get }
     /// Draws the screen.
     func draw(into list: inout DrawList)

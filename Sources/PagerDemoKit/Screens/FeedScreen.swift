@@ -5,7 +5,7 @@ import PagerCore
 ///
 /// Page switching rule (see NestedScrollCoordinator.setCurrentList): the header is shared and
 /// stays as it is; every list keeps its own offset, clamped to its own range.
-final class FeedScreen: PagedScreen {
+final class FeedScreen: PagedScreen, ViewPagerDelegate {
     let title: String
     private(set) var pages: PageList
     let theme: Theme
@@ -15,9 +15,6 @@ final class FeedScreen: PagedScreen {
     private(set) var viewPager: ViewPager!
     /// Lists are made when their page first shows, so 100,000 pages cost what three do.
     private var lists: [Int: ListView] = [:]
-    private enum Target { case none, tabs, content, pages, list }
-    private var target = Target.none
-    var handsOffAtEdges = false
     /// Receives "row selected" lines.
     var onLog: ((String) -> Void)?
     var frame: Rect = .zero { didSet { if frame != oldValue { layout() } } }
@@ -46,12 +43,13 @@ final class FeedScreen: PagedScreen {
         viewPager = ViewPager(tabbedView: tabbedView, pagedView: pagedView)
         lists[initial] = firstList
         configure(firstList, page: initial)
-        viewPager.onPageChange = { [unowned self] page in
-            self.coordinator.setCurrentList(self.list(for: page), at: self.now)
-        }
+        viewPager.delegate = self
     }
 
-    private var now = 0.0
+    /// The pages came to rest on `page`: its list is the one the vertical gesture moves now.
+    func didMoveToPage(index page: Int) {
+        coordinator.setCurrentList(list(for: page), at: coordinator.now)
+    }
 
     private static func makeList(for page: DemoConfig.Page) -> ListView {
         let rows = page.rows
@@ -84,14 +82,13 @@ final class FeedScreen: PagedScreen {
     var focusTargets: [FocusTarget] { [.tabs, .list] }
 
     func focusedKey(_ key: Key, target: FocusTarget, time: Double) -> Bool {
-        now = max(now, time)
         switch (target, key) {
         case (.tabs, .left), (.tabs, .right), (.tabs, .home), (.tabs, .end):
-            return viewPager.handleKey(key)
-        case (.list, .up): moveCursor(to: rowCursor - 1)
-        case (.list, .down): moveCursor(to: rowCursor + 1)
-        case (.list, .home): moveCursor(to: 0)
-        case (.list, .end): moveCursor(to: coordinator.list.rowCount - 1)
+            return viewPager.handleKey(key, time: time)
+        case (.list, .up): moveCursor(to: rowCursor - 1, time: time)
+        case (.list, .down): moveCursor(to: rowCursor + 1, time: time)
+        case (.list, .home): moveCursor(to: 0, time: time)
+        case (.list, .end): moveCursor(to: coordinator.list.rowCount - 1, time: time)
         case (.list, .enter), (.list, .space): coordinator.list.activateRow(rowCursor, at: time)
         default: return false
         }
@@ -101,7 +98,7 @@ final class FeedScreen: PagedScreen {
 
     /// Moves the row cursor and scrolls, through the same chain as a wheel (header first), just
     /// enough to bring the row into view.
-    private func moveCursor(to row: Int) {
+    private func moveCursor(to row: Int, time: Double) {
         let list = coordinator.list
         rowCursor = min(max(row, 0), max(0, list.rowCount - 1))
         layout()
@@ -112,7 +109,7 @@ final class FeedScreen: PagedScreen {
         if rowFrame.y < visible.y { delta = rowFrame.y - visible.y }
         if delta != 0 {
             let perNotch = coordinator.configuration.wheelPointsPerNotch
-            coordinator.scroll(notches: -delta / perNotch, at: now)
+            coordinator.scroll(notches: -delta / perNotch, at: time)
             layout()
         }
     }
@@ -153,106 +150,24 @@ final class FeedScreen: PagedScreen {
 
     // MARK: - Input
 
-    func press(at point: Point, time: Double) {
-        now = max(now, time)
-        if viewPager.tabbedView.frame.contains(point) {
-            target = .tabs
-            viewPager.tabbedView.press(at: time)
-        } else if frame.contains(point) {
-            // Header or list: which one moves is decided by the drag's axis.
-            target = .content
-            coordinator.press(at: time)
-            if viewPager.pagedView.frame.contains(point) { viewPager.pagedView.press(at: time) }
-        } else {
-            target = .none
-        }
-    }
-
-    func beginDrag(axis: Axis, start: Point, dx: Double, time: Double) -> Bool {
-        now = max(now, time)
-        switch (target, axis) {
-        case (.content, .vertical):
-            target = .list
-            viewPager.pagedView.release(at: time)
-            coordinator.beginDrag(at: time)
-        case (.tabs, .horizontal) where viewPager.tabbedView.isScrollable:
-            viewPager.tabbedView.beginDrag(at: time)
-        case (.content, .horizontal), (.tabs, .horizontal):
-            coordinator.release(at: time)
-            let pager = viewPager.pagedView
-            if handsOff(dragStartingWith: dx) {
-                cancel(time: time)
-                return false
-            }
-            target = .pages
-            pager.beginDrag(at: time)
-        default:
-            cancel(time: time)
-            return false
-        }
-        return true
-    }
-
-    func drag(dx: Double, dy: Double, time: Double) {
-        now = max(now, time)
-        switch target {
-        case .tabs: viewPager.tabbedView.drag(by: dx, at: time)
-        case .pages: viewPager.pagedView.drag(by: dx, at: time)
-        case .list: coordinator.drag(by: dy, at: time)
-        case .none, .content: break
-        }
-        layout()
-    }
-
-    func endDrag(velocityX: Double, velocityY: Double, time: Double) {
-        now = max(now, time)
-        switch target {
-        case .tabs: viewPager.tabbedView.endDrag(velocityX: velocityX, at: time)
-        case .pages: viewPager.pagedView.endDrag(velocityX: velocityX, at: time)
-        case .list: coordinator.endDrag(velocityY: velocityY, at: time)
-        case .none, .content: break
-        }
-        target = .none
-    }
-
-    func tap(at point: Point, time: Double) {
-        now = max(now, time)
-        switch target {
-        case .tabs: viewPager.tabbedView.tap(at: point, time: time)
-        case .content:
-            viewPager.pagedView.release(at: time)
-            coordinator.tap(at: point, time: time)
-        case .none, .pages, .list: break
-        }
-        target = .none
-    }
-
-    func cancel(time: Double) {
-        now = max(now, time)
-        switch target {
-        case .tabs: viewPager.tabbedView.endDrag(velocityX: 0, at: time)
-        case .pages: viewPager.pagedView.release(at: time)
-        case .content, .list:
-            viewPager.pagedView.release(at: time)
-            coordinator.release(at: time)
-        case .none: break
-        }
-        target = .none
+    /// The tab strip and the pages take horizontal drags, the header-and-list chain vertical
+    /// ones, wherever on the screen they start (a sideways drag on the header swipes the pages).
+    func collectGestureParticipants(at point: Point, into chain: inout [any GestureParticipant]) {
+        viewPager.collectGestureParticipants(at: point, into: &chain)
+        chain.append(coordinator)
     }
 
     func key(_ key: Key, modifiers: Modifiers, time: Double) -> Bool {
-        now = max(now, time)
         switch key {
         case .up: coordinator.scroll(notches: 1, at: time)
         case .down: coordinator.scroll(notches: -1, at: time)
-        default: return viewPager.handleKey(key)
+        default: return viewPager.handleKey(key, time: time)
         }
         layout()
         return true
     }
 
     func wheel(dx: Double, dy: Double, at point: Point, modifiers: Modifiers, time: Double) -> Bool {
-        now = max(now, time)
         if !WheelNotches.isNegligible(dy) && !modifiers.contains(.shift) {
             coordinator.scroll(notches: dy, at: time)
             layout()
@@ -264,7 +179,6 @@ final class FeedScreen: PagedScreen {
     // MARK: - Time
 
     func advance(to time: Double) {
-        now = max(now, time)
         viewPager.advance(to: time)
         coordinator.advance(to: time)
         viewPager.pagedView.forEachVisiblePage { index, _ in list(for: index).advance(to: time) }
@@ -272,7 +186,7 @@ final class FeedScreen: PagedScreen {
     }
 
     var isAnimating: Bool { viewPager.isAnimating || coordinator.isAnimating }
-    var isSettled: Bool { viewPager.isSettled && !coordinator.isMoving && !coordinator.isInteracting && target == .none }
+    var isSettled: Bool { viewPager.isSettled && !coordinator.isMoving && !coordinator.isInteracting }
 
     // MARK: - Drawing
 

@@ -11,10 +11,7 @@ final class ViewPagerScreen: PagedScreen {
     let theme: Theme
     private(set) var viewPager: ViewPager!
     private let content: PageContent
-    private enum Target { case none, tabs, pages }
-    private var target = Target.none
     private var insertedCount = 0
-    var handsOffAtEdges = false
     var frame: Rect = .zero { didSet { if frame != oldValue { layout() } } }
 
     init(screen: DemoConfig.Screen, theme: Theme, measurer: any TextMeasuring) {
@@ -46,7 +43,7 @@ final class ViewPagerScreen: PagedScreen {
 
     func focusedKey(_ key: Key, target: FocusTarget, time: Double) -> Bool {
         switch key {
-        case .left, .right, .home, .end: return viewPager.handleKey(key)
+        case .left, .right, .home, .end: return viewPager.handleKey(key, time: time)
         default: return false
         }
     }
@@ -71,82 +68,15 @@ final class ViewPagerScreen: PagedScreen {
 
     // MARK: - Input
 
-    func press(at point: Point, time: Double) {
-        if viewPager.tabbedView.frame.contains(point) {
-            target = .tabs
-            viewPager.tabbedView.press(at: time)
-        } else if viewPager.pagedView.frame.contains(point) {
-            target = .pages
-            viewPager.pagedView.press(at: time)
-        } else {
-            target = .none
-        }
-    }
-
-    func beginDrag(axis: Axis, start: Point, dx: Double, time: Double) -> Bool {
-        guard axis == .horizontal else {
-            cancel(time: time)
-            return false
-        }
-        switch target {
-        case .tabs where viewPager.tabbedView.isScrollable:
-            viewPager.tabbedView.beginDrag(at: time)
-        case .tabs, .pages:
-            // A drag on a strip that cannot scroll swipes the pages, like a drag on the pages.
-            target = .pages
-            let pager = viewPager.pagedView
-            // Decided once, at the start: outward from an edge page belongs to the outer pager.
-            if handsOff(dragStartingWith: dx) {
-                cancel(time: time)
-                return false
-            }
-            pager.beginDrag(at: time)
-        case .none:
-            return false
-        }
-        return true
-    }
-
-    func drag(dx: Double, dy: Double, time: Double) {
-        switch target {
-        case .tabs: viewPager.tabbedView.drag(by: dx, at: time)
-        case .pages: viewPager.pagedView.drag(by: dx, at: time)
-        case .none: break
-        }
-    }
-
-    func endDrag(velocityX: Double, velocityY: Double, time: Double) {
-        switch target {
-        case .tabs: viewPager.tabbedView.endDrag(velocityX: velocityX, at: time)
-        case .pages: viewPager.pagedView.endDrag(velocityX: velocityX, at: time)
-        case .none: break
-        }
-        target = .none
-    }
-
-    func tap(at point: Point, time: Double) {
-        switch target {
-        case .tabs: viewPager.tabbedView.tap(at: point, time: time)
-        case .pages: viewPager.pagedView.release(at: time)
-        case .none: break
-        }
-        target = .none
-    }
-
-    func cancel(time: Double) {
-        switch target {
-        case .tabs: viewPager.tabbedView.endDrag(velocityX: 0, at: time)
-        case .pages: viewPager.pagedView.release(at: time)
-        case .none: break
-        }
-        target = .none
+    func collectGestureParticipants(at point: Point, into chain: inout [any GestureParticipant]) {
+        viewPager.collectGestureParticipants(at: point, into: &chain)
     }
 
     func key(_ key: Key, modifiers: Modifiers, time: Double) -> Bool {
         switch key {
         case .plus: insertPage()
         case .minus: removePage()
-        default: return viewPager.handleKey(key)
+        default: return viewPager.handleKey(key, time: time)
         }
         return true
     }
@@ -178,7 +108,7 @@ final class ViewPagerScreen: PagedScreen {
 
     func advance(to time: Double) { viewPager.advance(to: time) }
     var isAnimating: Bool { viewPager.isAnimating }
-    var isSettled: Bool { viewPager.isSettled && target == .none }
+    var isSettled: Bool { viewPager.isSettled }
 
     // MARK: - Drawing
 

@@ -1,0 +1,26 @@
+/// The header-and-list chain takes vertical drags. It claims one when the header or the list can
+/// still move that way, and is at its edge otherwise (pulling past the top or the bottom, where
+/// it rubber-bands). A press on the header or the list stops a fling, a snap or a bounce there; a
+/// press elsewhere on the screen (its tab strip) catches nothing, so the tab can still be tapped.
+extension NestedScrollCoordinator: GestureParticipant {
+    public func pressGesture(at point: Point, time: Double) -> Bool {
+        let onList = point.y >= list.frame.y && point.y < list.frame.maxY
+        guard header.frame.contains(point) || onList else { return false }
+        let wasMoving = isMoving
+        press(at: time)
+        return wasMoving
+    }
+
+    public func dragClaim(axis: Axis, delta: Double) -> DragClaim {
+        guard axis == .vertical else { return .decline }
+        // A pointer moving up scrolls forward.
+        let scroll = -delta
+        return header.canScroll(toward: scroll) || list.canScroll(toward: scroll) ? .claim : .atEdge
+    }
+
+    public func beginDragGesture(axis: Axis, time: Double) { beginDrag(at: time) }
+    public func dragGesture(dx: Double, dy: Double, time: Double) { drag(by: dy, at: time) }
+    public func endDragGesture(velocityX: Double, velocityY: Double, time: Double) { endDrag(velocityY: velocityY, at: time) }
+    public func tapGesture(at point: Point, time: Double) -> Bool { tap(at: point, time: time) != nil }
+    public func releaseGesture(time: Double) { release(at: time) }
+}

@@ -1,0 +1,166 @@
+/// Seed 000's ViewPager: a tab strip over pages. A tap on a tab moves the pages, a swipe moves the
+/// selection, and the indicator follows the pages' fractional position every frame.
+public typealias ViewPager = TabbedPager<TabbedView>
+
+/// Seed 001's screens: pages (one per screen) over a bottom tab bar whose colours follow them.
+public typealias BottomBarPager = TabbedPager<BottomTabBar>
+
+/// Told about a tabbed pager's page moves and tab taps.
+public protocol ViewPagerDelegate: AnyObject {
+    /// The pages came to rest on `index`; called exactly once per completed move.
+    func didMoveToPage(index: Int)
+    /// The user tapped tab `index` (the pages are already on their way to it).
+    func didSelectTab(at index: Int)
+}
+
+extension ViewPagerDelegate {
+    public func didSelectTab(at index: Int) {}
+}
+
+/// Pages and the selector that names them (a tab strip or a bottom bar), kept in step.
+///
+/// There is one selection and the pages own it: ``selectedIndex`` is the page the pages are on
+/// or heading for (the spring's target while settling, the nearest page while dragged), and the
+/// selector is told it, with the position, in one place on every change. So keys, taps, wheels,
+/// swipes and inserts cannot disagree about which tab is selected. PagedView and TabbedView
+/// still work alone; this only composes them.
+public final class TabbedPager<Tabs: PagerTabs>: PagedViewDelegate {
+    /// Where the selector goes.
+    public enum TabsPosition: Sendable, Equatable {
+        /// Above the pages (a tab strip).
+        case top
+        /// Below the pages (a bottom bar).
+        case bottom
+    }
+
+    /// The selector.
+    public let tabs: Tabs
+    /// The pages.
+    public let pagedView: PagedView
+    /// Where the selector sits relative to the pages.
+    public let tabsPosition: TabsPosition
+    /// Receives page moves and tab taps (the pager is its parts' delegate).
+    public weak var delegate: ViewPagerDelegate?
+    /// Where the whole thing sits; the selector takes its preferred height, the pages the rest.
+    public var frame: Rect = .zero {
+        didSet { layout() }
+    }
+
+    /// Composes `tabs` and `pagedView` (their counts should match; extra tabs or pages are
+    /// unreachable from the other side, so callers keep them equal).
+    public init(tabs: Tabs, pagedView: PagedView, tabsPosition: TabsPosition = .top) {
+        self.tabs = tabs
+        self.pagedView = pagedView
+        self.tabsPosition = tabsPosition
+        tabs.attachToPager(looping: pagedView.isLooping)
+        pagedView.delegate = self
+        followPages()
+    }
+
+    /// The page the pages are on or heading for: the selected tab.
+    public var selectedIndex: Int { pagedView.targetPage }
+
+    private func layout() {
+        let height = min(tabs.preferredHeight, frame.height)
+        let pagesHeight = max(0, frame.height - height)
+        switch tabsPosition {
+        case .top:
+            tabs.frame = Rect(x: frame.x, y: frame.y, width: frame.width, height: height)
+            pagedView.frame = Rect(x: frame.x, y: frame.y + height, width: frame.width, height: pagesHeight)
+        case .bottom:
+            pagedView.frame = Rect(x: frame.x, y: frame.y, width: frame.width, height: pagesHeight)
+            tabs.frame = Rect(x: frame.x, y: frame.y + pagesHeight, width: frame.width, height: height)
+        }
+        followPages()
+    }
+
+    /// Tells the selector where the pages are: the selection, the position, and during a long
+    /// jump the pages on screen as tab indices (a looping pager's jump across its wrap is left
+    /// unspliced: its tabs sweep). The one place the selection is decided.
+    func followPages() {
+        let anchors = pagedView.anchors
+        var tabAnchors: [Int] = []
+        if anchors.count > 1 {
+            let count = pagedView.pageCount
+            let lap = { (page: Int) in page >= 0 ? page / count : -((-page - 1) / count) - 1 }
+            if anchors.allSatisfy({ lap($0) == lap(anchors[0]) }) {
+                tabAnchors = anchors.map { $0 - lap(anchors[0]) * count }
+            }
+        }
+        tabs.follow(position: pagedView.position, anchors: tabAnchors, selectedIndex: selectedIndex)
+    }
+
+    public func didMoveToPage(index: Int) {
+        followPages()
+        delegate?.didMoveToPage(index: index)
+    }
+
+    /// Moves to page `index` at `time`, as a tap on its tab would.
+    public func moveToPage(at index: Int, animated: Bool = true, time: Double) {
+        pagedView.moveToPage(at: index, animated: animated, time: time)
+        followPages()
+    }
+
+    /// A tap on the selector at `point`: moves to the tab under it and tells the delegate.
+    func tapTab(at point: Point, time: Double) -> Bool {
+        guard let index = tabs.tabTapped(at: point, time: time) else { return false }
+        moveToPage(at: index, time: time)
+        delegate?.didSelectTab(at: index)
+        return true
+    }
+
+    // MARK: - Time
+
+    /// Advances both to `time` and lets the selector follow the pages.
+    public func advance(to time: Double) {
+        pagedView.advance(to: time)
+        followPages()
+        tabs.advance(to: time)
+    }
+
+    /// Whether either part moves on its own.
+    public var isAnimating: Bool { pagedView.isAnimating || tabs.isAnimating }
+
+    /// Whether both are at rest.
+    public var isSettled: Bool { pagedView.isSettled && tabs.isSettled }
+}
+
+extension TabbedPager where Tabs == TabbedView {
+    /// The tab strip (seed 000's name for it).
+    public var tabbedView: TabbedView { tabs }
+
+    /// Composes a tab strip over pages.
+    public convenience init(tabbedView: TabbedView, pagedView: PagedView) {
+        self.init(tabs: tabbedView, pagedView: pagedView, tabsPosition: .top)
+    }
+
+    /// The seed's way in: tabs of the given titles, one page per title.
+    ///
+    /// ```swift
+    /// let viewPager = ViewPager(tabSizeConfiguration: .fillEqually(height: 60, spacing: 0),
+    ///                           titles: ["First", "Second", "Third"], measurer: textMeasurer)
+    /// ```
+    public convenience init(tabSizeConfiguration: TabbedView.SizeConfiguration, titles: [String],
+                            theme: Theme = Theme(), measurer: any TextMeasuring,
+                            pagedViewConfiguration: PagedView.Configuration = .init()) {
+        self.init(tabbedView: TabbedView(sizeConfiguration: tabSizeConfiguration, titles: titles, theme: theme,
+                                         measurer: measurer),
+                  pagedView: PagedView(pageCount: titles.count, configuration: pagedViewConfiguration))
+    }
+
+    /// Inserts a page and its tab before `index`, at any moment: the page on screen stays, and
+    /// tab and page stay in step. The data behind both must already include the new page.
+    public func insertPage(at index: Int) {
+        pagedView.insertPage(at: index)
+        tabs.insertTab(at: index)
+        followPages()
+    }
+
+    /// Removes a page and its tab, at any moment (the data behind both must already be without it).
+    public func removePage(at index: Int) {
+        guard pagedView.pageCount > 1 else { return }
+        pagedView.removePage(at: index)
+        tabs.removeTab(at: index)
+        followPages()
+    }
+}

@@ -1,0 +1,35 @@
+/// A tab strip is the selector of a ``ViewPager``: above the pages, its indicator following them.
+extension TabbedView: PagerTabs {
+    public var preferredHeight: Double { sizeConfiguration.height }
+
+    public func follow(position: Double, anchors: [Int], selectedIndex: Int) {
+        select(min(max(selectedIndex, 0), tabCount - 1))
+        follow(position: position, anchors: anchors)
+    }
+
+    public func attachToPager(looping: Bool) {
+        followsPager = true
+        wraps = looping
+    }
+}
+
+/// A strip used alone takes part in gesture routing itself: a tap selects a tab (and tells the
+/// delegate), and an overflowing strip claims horizontal drags to scroll. It claims them even at
+/// its ends, where it rubber-bands, as a scrolling strip does on phones: a drag on the tabs never
+/// turns into a drag of something else.
+extension TabbedView: GestureParticipant {
+    public func pressGesture(at point: Point, time: Double) -> Bool {
+        guard frame.contains(point) else { return false }
+        return press(at: time)
+    }
+
+    public func dragClaim(axis: Axis, delta: Double) -> DragClaim {
+        axis == .horizontal && isScrollable ? .claim : .decline
+    }
+
+    public func beginDragGesture(axis: Axis, time: Double) { beginDrag(at: time) }
+    public func dragGesture(dx: Double, dy: Double, time: Double) { drag(by: dx, at: time) }
+    public func endDragGesture(velocityX: Double, velocityY: Double, time: Double) { endDrag(velocityX: velocityX, at: time) }
+    public func tapGesture(at point: Point, time: Double) -> Bool { tap(at: point, time: time) }
+    public func releaseGesture(time: Double) { endDrag(velocityX: 0, at: time) }
+}

@@ -1,0 +1,31 @@
+import PagerCore
+import PagerSDL
+
+/// One frame of a run, from the scene to the screen and the outputs, the same in a window and
+/// headless: the loops differ in when a frame happens and what time it is, not in what a frame
+/// is. Keeping the frame here keeps its order the same in both (the trace line is written after
+/// drawing, the log lines printed before presenting).
+struct FramePresenter<S: TracedScene> {
+    let output: FrameOutput<S>
+    let probe: (any RunProbe)?
+
+    var driver: FrameDriver<S> { output.driver }
+
+    /// Builds the frame numbered `number` at `time`, draws it, writes the screenshots due and
+    /// the frame's outputs, prints the scene's log lines and presents it. `timer` started when
+    /// the frame's input began to be handled: the scene is told what the frame cost.
+    func present(frame number: Int, at time: Double, screenshots: [String], timer: CPUTimer) throws {
+        driver.frame(at: time)
+        probe?.coreEnded()
+        let canvas = output.canvas
+        canvas.renderer.draw(driver.drawList, background: driver.scene.background)
+        for path in screenshots { try canvas.savePNG(to: path) }
+        if let record = output.outputs.record { try canvas.savePNG(to: record.path(frame: number)) }
+        driver.scene.reportFrameCost(timer.elapsed)
+        output.record(frame: number, time: time)
+        if let failure = output.failure { throw failure }
+        for line in driver.scene.takeLogLines() { print(line) }
+        canvas.present()
+        probe?.frameEnded(number)
+    }
+}

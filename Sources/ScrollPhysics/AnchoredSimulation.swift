@@ -1,0 +1,34 @@
+/// A simulation started at an absolute time, read at absolute times, and exactly at its end
+/// once it is done.
+///
+/// Components keep time as "seconds since some origin" (the input's and the frame's), while a
+/// simulation's clock reads zero when it starts. Converting between the two and snapping to the
+/// rest position once within tolerance was written out by every component that animates; this
+/// is that arithmetic once. Reading before the start evaluates the start.
+public struct AnchoredSimulation<Base: Simulation>: Sendable {
+    /// The motion.
+    public let base: Base
+    /// The absolute time at which the motion's clock reads zero.
+    public let start: Double
+
+    /// Anchors `base` so that its clock reads zero at `start` seconds.
+    public init(_ base: Base, startingAt start: Double) {
+        self.base = base
+        self.start = start
+    }
+
+    private func elapsed(at time: Double) -> Double { max(0, time - start) }
+
+    /// Whether the motion is at rest by `time`.
+    public func isDone(at time: Double) -> Bool { base.isDone(at: elapsed(at: time)) }
+
+    /// The position at `time`: the rest position itself once done.
+    public func position(at time: Double) -> Double {
+        isDone(at: time) ? base.restingPosition : base.position(at: elapsed(at: time))
+    }
+
+    /// The velocity at `time`: zero once done.
+    public func velocity(at time: Double) -> Double {
+        isDone(at: time) ? 0 : base.velocity(at: elapsed(at: time))
+    }
+}
