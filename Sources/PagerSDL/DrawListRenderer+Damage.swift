@@ -115,7 +115,9 @@ extension DrawListRenderer {
     /// The pixels `command` may touch, before clipping (a clip: its rectangle).
     func pixelBounds(_ command: DrawCommand) -> SDL_Rect {
         switch command {
-        case let .fill(rect, _, _), let .pushClip(rect):
+        case let .fill(rect, _, _):
+            return fillPixelRect(rect)
+        case let .pushClip(rect):
             return pixelRect(rect)
         case let .text(string, origin, style, _):
             let key = TextCache.Key(text: string, style: style, scale: scale)

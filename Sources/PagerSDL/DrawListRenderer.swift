@@ -244,6 +244,16 @@ public final class DrawListRenderer {
         return SDL_Rect(x: clampInt(left), y: clampInt(top), w: clampInt(right - left), h: clampInt(bottom - top))
     }
 
+    /// The pixels a fill covers: ``pixelRect(_:)``, but a fill thinner than a pixel that
+    /// rounding would drop is one pixel thick, so a hairline (a 0.5 pt separator) shows at 1x
+    /// as one pixel, as UIKit's hairlines do, rather than vanishing at some offsets.
+    func fillPixelRect(_ rect: Rect) -> SDL_Rect {
+        var pixels = pixelRect(rect)
+        if pixels.h == 0, rect.height > 0 { pixels.h = 1; pixels.y = clampInt((rect.y * scale).rounded(.down)) }
+        if pixels.w == 0, rect.width > 0 { pixels.w = 1; pixels.x = clampInt((rect.x * scale).rounded(.down)) }
+        return pixels
+    }
+
     /// Sets the draw colour, and blending only for translucent colours: SDL's software renderer
     /// blends every pixel of a fill in blend mode, even at full opacity (a 1280x800 page fill took
     /// about 4 ms that way, a plain fill a tenth of it).
@@ -263,7 +273,7 @@ public final class DrawListRenderer {
 
     private func fill(_ rect: Rect, _ color: Color, radius: Double, surface: UnsafeMutablePointer<SDL_Surface>?,
                       viewport: SDL_Rect) {
-        var pixels = pixelRect(rect)
+        var pixels = fillPixelRect(rect)
         guard pixels.w > 0, pixels.h > 0 else { return }
         let r = cornerPixels(radius, pixels)
         if r <= 1, color.alpha == 255, let surface {
@@ -419,7 +429,7 @@ public final class DrawListRenderer {
         for command in list.commands where cover.count < Self.coverLimit {
             switch command {
             case let .fill(rect, color, radius) where color.alpha == 255:
-                let pixels = pixelRect(rect)
+                let pixels = fillPixelRect(rect)
                 guard pixels.w > 0, pixels.h > 0, cornerPixels(radius, pixels) <= 1 else { continue }
                 let area = intersect(pixels, coverClips.last ?? bounds)
                 if area.w > 0, area.h > 0 { cover.append(area) }

@@ -9,6 +9,8 @@ import Testing
     static let red: UInt32 = 0xFF3B30, blue: UInt32 = 0x007AFF, orange: UInt32 = 0xFF9500
     static let teal: UInt32 = 0x30B0C7, gray: UInt32 = 0x8E8E93, white: UInt32 = 0xFFFFFF
     static let headerBlue: UInt32 = 0x007AFF, barBackground: UInt32 = 0xF9F9F9
+    /// The theme's `tabSelected`: the indicator under a selected label tab.
+    static let accent: UInt32 = 0x0066CC
 
     /// Runs the demo headless with `script`; returns the trace and the tree. (Each move settles
     /// in about 0.3 s, so scripts leave 400 ms before looking.)
@@ -42,27 +44,27 @@ import Testing
         #expect(pager.width == 480 && pager.height == 800)
         #expect(pager[5, 5] == Self.headerBlue && pager[470, 50] == Self.headerBlue, "header 0-56")
         #expect(pager[5, 70] == Self.white, "tab strip background")
-        #expect(pager[80, 102] == Self.blue && pager[240, 102] == Self.white, "indicator under the first tab")
+        #expect(pager[80, 102] == Self.accent && pager[240, 102] == Self.white, "indicator under the first tab")
         #expect(pager[20, 110] == Self.red && pager[460, 730] == Self.red, "the first page fills 104-744")
         #expect(pager[5, 790] == Self.barBackground, "bottom bar")
         #expect(try Pixels(png: scratch.path("pager-second.png"))[20, 600] == Self.blue)
         let third = try Pixels(png: scratch.path("pager-third.png"))
         #expect(third[20, 600] == Self.orange)
-        #expect(third[400, 102] == Self.blue && third[240, 102] == Self.white, "indicator under the third tab")
+        #expect(third[400, 102] == Self.accent && third[240, 102] == Self.white, "indicator under the third tab")
 
         let feed = try Pixels(png: scratch.path("feed.png"))
         #expect(feed[5, 5] == Self.headerBlue && feed[5, 145] == Self.headerBlue, "the feed's taller header, 0-150")
-        #expect(feed[80, 192] == Self.blue, "the indicator at the bottom of the feed's tabs, 150-194")
-        #expect(feed[20, 600] == Self.white, "feed pages are white")
+        #expect(feed[80, 192] == Self.accent, "the indicator at the bottom of the feed's tabs, 150-194")
+        #expect(feed[300, 600] == Self.white, "feed pages are white (right of the rows' short titles)")
 
         let loop = try Pixels(png: scratch.path("loop.png"))
         #expect(loop[20, 600] == Self.teal, "the loop's first page, News")
-        #expect(loop[115, 80] == Self.blue, "the selected pill filled in")
+        #expect(loop[115, 80] == Self.teal, "the selected pill, in its page's colour")
         #expect(loop[250, 80] == Self.white, "an unselected pill is empty")
-        #expect(loop[66, 102] == Self.blue, "indicator under the first 132-pt tab")
+        #expect(loop[66, 102] == Self.white, "no underline under the pill: one selection style")
         let last = try Pixels(png: scratch.path("loop-last.png"))
         #expect(last[20, 600] == Self.gray, "Tech, the last page")
-        #expect(last[470, 80] == Self.blue, "the strip scrolled to its end: the selected last pill at the right edge")
+        #expect(last[440, 80] == Self.gray, "the strip scrolled to its end: the selected last pill, Tech's grey, at the right edge")
 
         // The tree of the last frame: the loop screen on its last page.
         let bar = try #require(tree.all("bottomBar").first)

@@ -72,84 +72,74 @@ struct HeaderTitleLayoutTests {
         return header
     }
 
-    @Test func expandedShowsTheLargeTitleCollapsedTheCompactOne() {
+    @Test func expandedIsTheLargeTitleCollapsedTheCompactOne() {
         let header = header()
         let expanded = header.titleLayout(measurer: measurer, theme: theme)
-        #expect(expanded.largeOpacity == 1)
-        #expect(expanded.compactOpacity == 0)
-        // Resting on the bottom edge: 30 + 150 - 8 - 34 * 1.2.
-        #expect(isClose(expanded.largeOrigin.y, 30 + 150 - 8 - 40.8))
+        #expect(expanded.size == 34 && expanded.opacity == 1)
+        // Resting on the bottom edge at the leading padding: 30 + 150 - 8 - 34 * 1.2.
+        #expect(isClose(expanded.origin.y, 30 + 150 - 8 - 40.8) && expanded.origin.x == 16)
         header.setCollapseFraction(1)
         let collapsed = header.titleLayout(measurer: measurer, theme: theme)
-        #expect(collapsed.largeOpacity == 0)
-        #expect(collapsed.compactOpacity == 1)
+        #expect(collapsed.size == 17 && collapsed.opacity == 1)
         // Centred in the 44 pt bar.
-        #expect(isClose(collapsed.compactOrigin.y, 30 + (44 - 17 * 1.2) / 2))
-        #expect(isClose(collapsed.compactOrigin.x, (390 - 8 * 17 * 0.6) / 2))
+        #expect(isClose(collapsed.origin.y, 30 + (44 - 17 * 1.2) / 2))
+        #expect(isClose(collapsed.origin.x, (390 - 8 * 17 * 0.6) / 2))
     }
 
-    /// The large title moves up 1:1 with the header's bottom edge and fades over the distance it
-    /// has before reaching the compact bar: 150 - 8 - 40.8 - 44 = 57.2 points.
-    @Test func theLargeTitleRidesUpAndFades() {
+    /// Half-way the title is half-way in size and place: one title morphing, not a crossfade.
+    @Test func halfWayTheTitleIsHalfWayInSizeAndPlace() {
         let header = header()
-        header.setCollapse(28.6)
+        header.setCollapseFraction(0.5)
         let layout = header.titleLayout(measurer: measurer, theme: theme)
-        #expect(isClose(layout.largeOrigin.y, 30 + 150 - 8 - 40.8 - 28.6))
-        #expect(isClose(layout.largeOpacity, 0.5))
-        #expect(isClose(layout.compactOpacity, 0))
+        #expect(layout.size == 26 && layout.opacity == 1) // (34 + 17) / 2 = 25.5, whole points
+        let width = 8 * 26 * 0.6, height = 26 * 1.2
+        #expect(isClose(layout.origin.x, 16 + ((390 - width) / 2 - 16) / 2))
+        let inset = 8 + ((44 - height) / 2 - 8) / 2
+        #expect(isClose(layout.origin.y, 30 + 97 - inset - height))
     }
 
-    /// "Never just clipped": whatever is visible lies inside the header's frame.
-    @Test(arguments: [44.0, 0.0])
-    func visibleTitlesStayInsideTheHeader(collapsedHeight: Double) {
-        let header = header(collapsedHeight: collapsedHeight)
-        var previousLarge = 2.0, previousCompact = -1.0
+    /// At every step of a collapse the header draws exactly one title, opaque, inside the
+    /// header, shrinking and moving towards the centre monotonically.
+    @Test func oneOpaqueTitleMorphsAcrossTheWholeCollapse() {
+        let header = header()
+        var previous = (size: 35.0, x: -1.0)
         for step in 0...200 {
             header.setCollapseFraction(Double(step) / 200)
-            let layout = header.titleLayout(measurer: measurer, theme: theme)
-            let frame = header.frame
-            if layout.largeOpacity > 0 {
-                let size = measurer.size(of: layout.largeTitle, style: TextStyle(size: 34, bold: true))
-                #expect(layout.largeOrigin.y >= frame.y + collapsedHeight)
-                #expect(layout.largeOrigin.y + size.height <= frame.maxY + 1e-9)
+            var list = DrawList()
+            header.draw(into: &list, measurer: measurer, theme: theme)
+            let texts = list.commands.compactMap { command -> (String, Point, TextStyle, Color)? in
+                if case let .text(text, origin, style, color) = command { (text, origin, style, color) } else { nil }
             }
-            if layout.compactOpacity > 0 {
-                let size = measurer.size(of: layout.compactTitle, style: TextStyle(size: 17, bold: true))
-                #expect(layout.compactOrigin.y >= frame.y)
-                #expect(layout.compactOrigin.y + size.height <= frame.y + collapsedHeight + 1e-9)
-            }
-            #expect(layout.largeOpacity <= previousLarge)
-            #expect(layout.compactOpacity >= previousCompact)
-            previousLarge = layout.largeOpacity
-            previousCompact = layout.compactOpacity
+            #expect(texts.count == 1, "step \(step): \(texts.count) titles")
+            guard let (text, origin, style, color) = texts.first else { continue }
+            #expect(color == theme.headerText, "opaque at step \(step)")
+            let size = measurer.size(of: text, style: style)
+            #expect(origin.y >= header.frame.y && origin.y + size.height <= header.frame.maxY + 1e-9)
+            #expect(style.size <= previous.size && origin.x >= previous.x)
+            previous = (style.size, origin.x)
         }
-        #expect(previousLarge == 0)
-        #expect(previousCompact == (collapsedHeight > 0 ? 1 : 0))
+        #expect(previous.size == 17)
     }
 
-    @Test func drawCrossfadesTheTwoTitles() {
-        let header = header()
-        header.setCollapse(60)
-        var list = DrawList()
-        header.draw(into: &list, measurer: measurer, theme: theme)
-        #expect(list.commands.first == .fill(header.frame, theme.headerBackground, cornerRadius: 0))
-        #expect(list.commands[1] == .pushClip(header.frame))
-        #expect(list.commands.last == .popClip)
-        let layout = header.titleLayout(measurer: measurer, theme: theme)
-        let alphas: [Double: UInt8] = Dictionary(uniqueKeysWithValues: list.commands.compactMap {
-            if case let .text(_, _, style, color) = $0 { return (style.size, color.alpha) }
-            return nil
-        })
-        #expect(layout.largeOpacity == 0)
-        #expect(alphas[34] == nil)
-        #expect(alphas[17] == UInt8((255 * layout.compactOpacity).rounded()))
+    /// A header that collapses to nothing keeps the large title and fades it before the top.
+    @Test func withoutABarTheLargeTitleRidesUpAndFades() {
+        let header = header(collapsedHeight: 0)
+        var previous = 2.0
+        for step in 0...100 {
+            header.setCollapseFraction(Double(step) / 100)
+            let layout = header.titleLayout(measurer: measurer, theme: theme)
+            #expect(layout.size == 34 && layout.opacity <= previous)
+            if layout.opacity > 0 { #expect(layout.origin.y >= header.frame.y) }
+            previous = layout.opacity
+        }
+        #expect(previous == 0)
     }
 
     @Test func longTitlesAreElided() {
         let header = CollapsingHeader(title: String(repeating: "Long title ", count: 10))
         header.width = 320
         let layout = header.titleLayout(measurer: measurer, theme: theme)
-        #expect(layout.largeTitle.hasSuffix("…"))
-        #expect(measurer.size(of: layout.largeTitle, style: TextStyle(size: 34, bold: true)).width <= 320 - 32)
+        #expect(layout.title.hasSuffix("…"))
+        #expect(measurer.size(of: layout.title, style: TextStyle(size: 34, bold: true)).width <= 320 - 32)
     }
 }

@@ -132,7 +132,8 @@ struct ListViewDrawingTests {
         #expect(isClose(origins["Row 1"]!.y, 175 - 10.2))
     }
 
-    @Test func aTappedRowIsHighlightedThenFades() {
+    /// The press highlight fades after the tap; the selection (the tree's `selected`) stays.
+    @Test func aTappedRowIsHighlightedThenFadesAndStaysSelected() {
         let list = makeList(count: 100)
         var selected: [Int] = []
         list.onSelectRow = { selected.append($0) }
@@ -146,7 +147,8 @@ struct ListViewDrawingTests {
         #expect(isClose(list.highlightOpacity(forRow: 2), 0.5))
         list.advance(to: 2.41)
         #expect(list.highlightedRow == nil)
-        #expect(list.elementNode().children[2].selected == false)
+        #expect(list.selectedRow == 2)
+        #expect(list.elementNode().children[2].selected == true)
         #expect(!list.isAnimating)
     }
 

@@ -81,3 +81,20 @@ struct DamageTests {
         }
     }
 }
+
+/// Hairlines: a fill thinner than a pixel is drawn one pixel thick at 1x, wherever it falls.
+struct HairlineTests {
+    @Test(arguments: [106.5, 106.75, 107.0, 107.2])
+    func aHalfPointSeparatorShowsAtOneX(y: Double) throws {
+        let fonts = try FontLibrary()
+        let drawn = try OffscreenCanvas(size: Size(width: 40, height: 200), scale: 1, fonts: fonts)
+        let blank = try OffscreenCanvas(size: Size(width: 40, height: 200), scale: 1, fonts: fonts)
+        var list = DrawList()
+        list.fill(Rect(x: 0, y: y, width: 40, height: 0.5), DamageTests.blue)
+        drawn.renderer.draw(list, background: DamageTests.white)
+        blank.renderer.draw(DrawList(), background: DamageTests.white)
+        let difference = try #require(drawn.firstDifference(from: blank), "the hairline at y \(y) drew nothing")
+        #expect(difference.y == Int(y.rounded(.down)) || difference.y == Int(y.rounded()))
+        #expect(drawn.renderer.pixelBounds(.fill(Rect(x: 0, y: y, width: 40, height: 0.5), DamageTests.blue, cornerRadius: 0)).h == 1)
+    }
+}

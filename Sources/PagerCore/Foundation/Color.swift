@@ -1,4 +1,3 @@
-import ScrollPhysics
 
 /// An sRGB colour with straight (not premultiplied) alpha, 8 bits a channel.
 public struct Color: Sendable, Equatable, Hashable {
@@ -51,14 +50,10 @@ public struct Color: Sendable, Equatable, Hashable {
                      blue: channel(blue, other.blue), alpha: channel(alpha, other.alpha))
     }
 
-    /// Black or white, whichever reads better on top of this colour (WCAG relative luminance).
+    /// Near-black or white for large text (a page's title) on this colour: near-black above a
+    /// relative luminance of 0.4 (Color+Contrast.swift). Tab titles use ``readableText``.
     public var contrastingText: Color {
-        func linear(_ c: UInt8) -> Double {
-            let s = Double(c) / 255
-            return s <= 0.04045 ? s / 12.92 : Math.pow((s + 0.055) / 1.055, 2.4)
-        }
-        let luminance = 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
-        return luminance > 0.4 ? Color(rgb: 0x111111) : .white
+        relativeLuminance > 0.4 ? Color(rgb: 0x111111) : .white
     }
 
     /// Opaque white.

@@ -1,9 +1,11 @@
-/// A live view of the motion for people tuning the physics (F2 in the demo): frame time, frame
-/// rate, frame cost, the current velocity, the spring's target, and a plot of position and
+/// A live view of the motion for people tuning the physics (F2 in the demo): the frame rate, the
+/// CPU cost of a frame, the current velocity, the spring's target, and a plot of position and
 /// velocity over the last second.
 ///
-/// It only records values handed to it; the front end measures frame cost with its own clock
-/// and passes it in, so the core still reads no clock.
+/// It records one sample per drawn frame, so the frame rate comes from the intervals between
+/// frames actually drawn (input events in between are not frames). It only records values handed
+/// to it; the front end measures frame cost with its own clock and passes it in, so the core
+/// still reads no clock.
 public struct MotionInspector: Sendable {
     /// One frame's values.
     public struct Sample: Sendable, Equatable {
@@ -17,6 +19,11 @@ public struct MotionInspector: Sendable {
 
     /// How much history the plot shows.
     public static let windowSeconds = 1.0
+    /// The frame rate is the mean over the frames of this last stretch of time.
+    public static let rateWindowSeconds = 0.5
+    /// A gap between two frames longer than this means the loop slept (nothing moved), so the
+    /// rate starts again after it rather than averaging the sleep in.
+    public static let restartGapSeconds = 0.25
     private static let capacity = 512
 
     private var samples: [Sample] = []
@@ -24,6 +31,8 @@ public struct MotionInspector: Sendable {
     public var springTarget: Int?
     /// CPU time the last frame took, seconds, as measured by the front end.
     public var frameCost: Double?
+    /// Whether nothing moves and nothing is held: the panel says "idle" instead of a rate.
+    public var isIdle = false
     /// The unit of the position ("pages", "pt"); the plot restarts when it changes.
     public var unit = "pages" {
         didSet { if unit != oldValue { samples.removeAll(keepingCapacity: true) } }
@@ -32,7 +41,8 @@ public struct MotionInspector: Sendable {
     /// An empty inspector.
     public init() { samples.reserveCapacity(Self.capacity) }
 
-    /// Records one frame. Older samples than the window are dropped.
+    /// Records one drawn frame. Older samples than the window are dropped; a second record at
+    /// the same time (the same frame drawn again) is ignored.
     public mutating func record(time: Double, position: Double, velocity: Double) {
         guard time.isFinite, position.isFinite, velocity.isFinite else { return }
         if let last = samples.last, time <= last.time { return }
@@ -44,63 +54,59 @@ public struct MotionInspector: Sendable {
     /// The samples of the last second, oldest first.
     public var history: [Sample] { samples }
 
-    /// Seconds between the last two frames.
-    public var frameTime: Double? {
-        guard samples.count >= 2 else { return nil }
-        return samples[samples.count - 1].time - samples[samples.count - 2].time
-    }
-
-    /// Frames per second over the last second.
-    public var framesPerSecond: Double? {
-        guard samples.count >= 2, let first = samples.first, let last = samples.last, last.time > first.time else { return nil }
-        return Double(samples.count - 1) / (last.time - first.time)
-    }
-
-    /// Draws the panel in `frame`.
-    public func draw(in frame: Rect, theme: Theme, measurer: any TextMeasuring, into list: inout DrawList) {
-        list.fill(frame, theme.overlayBackground, cornerRadius: theme.cornerRadius)
-        let style = TextStyle(size: 12)
-        var lines: [String] = []
-        func format(_ value: Double, _ digits: Int) -> String {
-            let scale = Double([1, 10, 100, 1000][min(digits, 3)])
-            let rounded = (value * scale).rounded() / scale
-            return String(rounded)
+    /// The frame rate, one figure: frames per second and the mean interval between the frames
+    /// drawn in the last ``rateWindowSeconds`` since the loop last slept. Nil while idle or with
+    /// fewer than two such frames. Both numbers come from the same mean, so they always agree.
+    public var frameRate: (framesPerSecond: Double, interval: Double)? {
+        guard !isIdle, let newest = samples.last else { return nil }
+        var oldest = newest, intervals = 0
+        for sample in samples.dropLast().reversed() {
+            guard oldest.time - sample.time <= Self.restartGapSeconds,
+                  newest.time - sample.time <= Self.rateWindowSeconds else { break }
+            oldest = sample
+            intervals += 1
         }
-        lines.append("frame " + (frameTime.map { format($0 * 1000, 1) + " ms" } ?? "-")
-                     + "   fps " + (framesPerSecond.map { format($0, 0) } ?? "-"))
-        lines.append("cost " + (frameCost.map { format($0 * 1000, 2) + " ms" } ?? "-"))
+        guard intervals > 0 else { return nil }
+        let interval = (newest.time - oldest.time) / Double(intervals)
+        return (1 / interval, interval)
+    }
+
+    /// The panel's text lines, top to bottom.
+    public var summaryLines: [String] {
+        let rate: String
+        if isIdle {
+            rate = "idle: nothing moves"
+        } else if let (fps, interval) = frameRate {
+            rate = Self.format(fps, 0) + " fps   " + Self.format(interval * 1000, 1) + " ms between frames"
+        } else {
+            rate = "frame rate -"
+        }
         let last = samples.last
-        lines.append("position " + (last.map { format($0.position, 3) } ?? "-")
-                     + "   velocity " + (last.map { format($0.velocity, 2) + " \(unit)/s" } ?? "-"))
-        lines.append("spring target " + (springTarget.map(String.init) ?? "none"))
-        var y = frame.y + 8
-        for line in lines {
-            list.text(line, at: Point(x: frame.x + 10, y: y), style: style, color: theme.overlayText)
-            y += 16
-        }
-        let plot = Rect(x: frame.x + 10, y: y + 4, width: frame.width - 20, height: frame.maxY - y - 14)
-        drawPlot(in: plot, theme: theme, into: &list)
+        return [
+            rate,
+            "CPU " + (frameCost.map { Self.format($0 * 1000, 2) + " ms" } ?? "-") + " per frame",
+            "position " + (last.map { Self.format($0.position, 3) + " \(unit)" } ?? "-")
+                + "   velocity " + (last.map { Self.format($0.velocity, 2) + " \(unit)/s" } ?? "-"),
+            "spring target " + (springTarget.map { "page \($0)" } ?? "none"),
+        ]
     }
 
-    /// Position (blue) and velocity (orange) over the last second, each scaled to its own range.
-    private func drawPlot(in plot: Rect, theme: Theme, into list: inout DrawList) {
-        guard plot.width > 4, plot.height > 4 else { return }
-        list.stroke(plot, theme.overlayText.withAlpha(60), width: 1)
-        guard let newest = samples.last else { return }
-        let positions = samples.map(\.position), velocities = samples.map(\.velocity)
-        func range(_ values: [Double]) -> (Double, Double) {
-            let low = values.min() ?? 0, high = values.max() ?? 0
-            return high - low < 1e-9 ? (low - 0.5, high + 0.5) : (low, high)
-        }
-        let (pLow, pHigh) = range(positions), (vLow, vHigh) = range(velocities)
-        let positionColor = Color(rgb: 0x64D2FF), velocityColor = Color(rgb: 0xFF9F0A)
-        for sample in samples {
-            let x = plot.maxX - (newest.time - sample.time) / Self.windowSeconds * plot.width
-            guard x >= plot.x else { continue }
-            let py = plot.maxY - (sample.position - pLow) / (pHigh - pLow) * plot.height
-            let vy = plot.maxY - (sample.velocity - vLow) / (vHigh - vLow) * plot.height
-            list.fill(Rect(x: x - 1, y: py - 1, width: 2, height: 2), positionColor)
-            list.fill(Rect(x: x - 1, y: vy - 1, width: 2, height: 2), velocityColor)
-        }
+    /// `value` rounded to `digits` decimals.
+    static func format(_ value: Double, _ digits: Int) -> String {
+        let scale = Double([1, 10, 100, 1000][min(digits, 3)])
+        let rounded = (value * scale).rounded() / scale + 0.0 // + 0 turns -0.0 into 0.0
+        return digits == 0 ? String(Int(rounded)) : String(rounded)
+    }
+
+    /// Where the panel goes: docked at the bottom of `content` (the pages, below a screen's
+    /// header and tabs and above its bottom bar), so it covers page content and never a
+    /// control. At most `preferredHeight` tall and `maximumWidth` wide, centred; nil when the
+    /// content area is too small for a readable panel.
+    public static func dockedFrame(in content: Rect, preferredHeight: Double = 180, maximumWidth: Double = 440,
+                                   margin: Double = 8) -> Rect? {
+        let width = min(content.width - 2 * margin, maximumWidth)
+        let height = min(content.height - 2 * margin, preferredHeight)
+        guard width >= 200, height >= 90 else { return nil }
+        return Rect(x: content.midX - width / 2, y: content.maxY - margin - height, width: width, height: height)
     }
 }

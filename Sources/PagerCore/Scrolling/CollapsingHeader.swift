@@ -24,6 +24,10 @@ public final class CollapsingHeader: NestedScrollable {
     public var width: Double = 0
     /// Points collapsed so far, `0...collapseRange`: 0 is fully expanded.
     public private(set) var collapse: Double = 0
+    /// The colour the header's background runs to at the bottom of the expanded header, or nil
+    /// for a plain bar. The gradient scrolls up at half the collapse (a parallax layer behind
+    /// the title) and fades out as the header collapses, so the compact bar is plain.
+    public var backgroundGradient: Color?
 
     /// Creates a fully expanded header.
     /// - Parameters:

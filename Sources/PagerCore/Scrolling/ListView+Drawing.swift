@@ -1,11 +1,16 @@
 extension ListView {
     /// Gap between a row's title and its subtitle, in points.
     static let subtitleSpacingPoints = 2.0
-    /// Row separator thickness in points (a hairline on a 2x display).
+    /// Row separator thickness in points: a hairline (the renderer draws any fill at least one
+    /// pixel thick, so it shows at 1x too).
     static let separatorThicknessPoints = 0.5
+    /// The selection's checkmark: its box (points) and stroke, at the row's trailing edge, like
+    /// UITableViewCell's `.checkmark` accessory.
+    static let checkmarkSize = Size(width: 14, height: 10)
+    static let checkmarkStroke = 2.0
 
-    /// Appends the visible rows, their separators, the tap highlight and the scroll indicator,
-    /// clipped to ``frame``.
+    /// Appends the visible rows, their inset separators, the press highlight, the selection's
+    /// checkmark and the scroll indicator, clipped to ``frame``.
     ///
     /// Only visible rows are asked for and drawn; titles that do not fit are elided with "…".
     /// - Complexity: O(visible rows), independent of ``rowCount``.
@@ -23,6 +28,9 @@ extension ListView {
                     list.fill(rowFrame, theme.rowHighlight.withAlpha(alpha))
                 }
                 let row = rowProvider(index)
+                let selected = index == selectedRow
+                let textWidth = selected ? max(0, textWidth - Self.checkmarkSize.width - theme.padding) : textWidth
+                if selected { drawCheckmark(in: rowFrame, theme: theme, into: &list) }
                 let (title, titleSize) = measurer.fitted(row.title, style: titleStyle, toFit: textWidth)
                 let titleHeight = titleSize.height
                 let x = rowFrame.x + theme.padding
@@ -50,15 +58,23 @@ extension ListView {
         }
     }
 
+    /// A checkmark in the accent colour, centred vertically at the row's trailing padding.
+    private func drawCheckmark(in rowFrame: Rect, theme: Theme, into list: inout DrawList) {
+        let box = Self.checkmarkSize
+        let x = rowFrame.maxX - theme.padding - box.width, y = rowFrame.midY - box.height / 2
+        let corner = Point(x: x + box.width * 0.38, y: y + box.height)
+        list.segment(from: Point(x: x, y: y + box.height * 0.5), to: corner, theme.tabSelected, width: Self.checkmarkStroke)
+        list.segment(from: corner, to: Point(x: x + box.width, y: y), theme.tabSelected, width: Self.checkmarkStroke)
+    }
+
     /// The list as an inspection node (role "list") with one child per visible row
-    /// (role "row", its title, its frame, `selected` while highlighted).
+    /// (role "row", its title, its frame, `selected` for the selected row).
     public func elementNode() -> ElementNode {
         var rows: [ElementNode] = []
         rows.reserveCapacity(visibleRows.count)
-        let highlighted = highlightedRow
         forEachVisibleRow { index, rowFrame in
             rows.append(ElementNode(role: "row", title: rowProvider(index).title, frame: rowFrame,
-                                    selected: index == highlighted))
+                                    selected: index == selectedRow))
         }
         return ElementNode(role: "list", frame: frame, children: rows)
     }

@@ -8,6 +8,9 @@ extension NestedScrollCoordinator: GestureParticipant {
         guard header.frame.contains(point) || onList else { return false }
         let wasMoving = isMoving
         press(at: time)
+        // The row under a press that did not stop the list shows it is pressed until the press
+        // ends (a tap selects it; a drag or a cancel gives it up).
+        if onList && !wasMoving { list.setPressedRow(at: point, time: time) }
         return wasMoving
     }
 
@@ -18,9 +21,15 @@ extension NestedScrollCoordinator: GestureParticipant {
         return header.canScroll(toward: scroll) || list.canScroll(toward: scroll) ? .claim : .atEdge
     }
 
-    public func beginDragGesture(axis: Axis, time: Double) { beginDrag(at: time) }
+    public func beginDragGesture(axis: Axis, time: Double) {
+        list.setPressedRow(at: nil, time: time)
+        beginDrag(at: time)
+    }
     public func dragGesture(dx: Double, dy: Double, time: Double) { drag(by: dy, at: time) }
     public func endDragGesture(velocityX: Double, velocityY: Double, time: Double) { endDrag(velocityY: velocityY, at: time) }
     public func tapGesture(at point: Point, time: Double) -> Bool { tap(at: point, time: time) != nil }
-    public func releaseGesture(time: Double) { release(at: time) }
+    public func releaseGesture(time: Double) {
+        list.setPressedRow(at: nil, time: time)
+        release(at: time)
+    }
 }

@@ -6,7 +6,8 @@ import ScrollPhysics
 ///
 /// Every movement is offered to the parts in order and each returns what it did not use
 /// (``NestedScrollable/consume(_:)``): forward (pointer moving up) the header first, then the
-/// list; backward the list first, then the header (Android's `exitUntilCollapsed`). What is left
+/// list; backward the list first, then the header (Android's `exitUntilCollapsed`), or in
+/// ``HeaderScrollMode/enterAlways`` the header first again. What is left
 /// after both is overscroll, so the rubber band only ever appears at the true ends: the list's
 /// top with the header fully expanded, and the list's bottom.
 ///
@@ -24,6 +25,8 @@ public final class NestedScrollCoordinator {
     public struct Configuration: Sendable {
         /// Whether a header released part-way springs to fully expanded or fully collapsed.
         public var snapsHeader = true
+        /// When the header comes back on a backward scroll (``order(toward:)``).
+        public var scrollMode = HeaderScrollMode.exitUntilCollapsed
         /// The header's snap spring: libadwaita's critically damped carousel spring.
         public var snapSpring = SpringDescription.pageSnap
         /// Release speed in points per second from which the header snaps the way it was moving
@@ -330,9 +333,15 @@ public final class NestedScrollCoordinator {
 
     // MARK: - Chain
 
-    /// The parts in the order a movement toward `delta`'s sign visits them.
+    /// The parts in the order a movement toward `delta`'s sign visits them: forward the header
+    /// collapses first; backward the list scrolls first (``HeaderScrollMode/exitUntilCollapsed``)
+    /// or the header expands first (``HeaderScrollMode/enterAlways``).
     func order(toward delta: Double) -> [Part] {
-        delta > 0 ? [.header, .list] : [.list, .header]
+        if delta > 0 { return [.header, .list] }
+        switch configuration.scrollMode {
+        case .exitUntilCollapsed: return [.list, .header]
+        case .enterAlways: return [.header, .list]
+        }
     }
 
     /// The scrollable playing `part`.

@@ -395,25 +395,119 @@ public final class TabbedView {
 
     // MARK: - Drawing
 
-    /// Draws the strip: background, visible tabs, indicator, bottom hairline.
+    /// How a strip shows its selection: one style per strip, never two at once.
+    public enum SelectionStyle: Sendable, Equatable {
+        /// An underline under the selected tab (Material's TabLayout, UIKit's segmented bars).
+        case underline
+        /// A pill behind the selected title that slides with the pager, in its page's colour
+        /// (seed 003's menu items take their page's background colour), no underline.
+        case pill
+    }
+
+    /// How the selection shows (set once, when the strip is built).
+    public var selectionStyle = SelectionStyle.underline
+    /// The pill's colour for tab `index` (its page's colour); nil: the theme's `tabSelected`.
+    /// Between two tabs the pill's colour is the mix of theirs, by the pager's position.
+    public var pillColor: ((Int) -> Color)?
+    /// How wide the fade is at an edge the strip can scroll towards.
+    public static let edgeFadeWidth = 28.0
+    /// The fade is drawn as this many bands of falling opacity (the draw list has no gradients).
+    public static let edgeFadeBands = 14
+    /// Space between a pill and its tab's edges.
+    static let pillInset = 6.0
+
+    /// Draws the strip: background, visible tabs, the selection (underline or pill), a fade at
+    /// each edge it can scroll towards, and the bottom hairline.
     public func draw(into list: inout DrawList) {
         guard frame.width > 0, frame.height > 0 else { return }
         list.fill(frame, theme.tabBackground)
         var shown = 0, lowest = Int.max, highest = Int.min
+        let pill = selectionStyle == .pill && tabCount > 0 ? pillFrameAndColor : nil
         list.clipped(to: frame) { list in
+            if let pill { list.fill(pill.frame, pill.color, cornerRadius: pill.frame.height / 2) }
             forEachVisibleTab { index, tabFrame in
-                let item = item(at: index)
-                item.draw(in: tabFrame, selection: selectionAmount(of: index), into: &list,
-                          measurer: measurer, theme: theme)
-                if let text = badge?(index) { drawBadge(text, on: item, in: tabFrame, into: &list) }
+                if let pill {
+                    drawTab(index, in: tabFrame, around: pill, into: &list)
+                } else {
+                    item(at: index).draw(in: tabFrame, selection: selectionAmount(of: index), into: &list,
+                                         measurer: measurer, theme: theme)
+                }
+                if let text = badge?(index) { drawBadge(text, on: item(at: index), in: tabFrame, into: &list) }
                 shown += 1
                 lowest = min(lowest, index)
                 highest = max(highest, index)
             }
-            list.fill(indicatorFrame, theme.tabSelected, cornerRadius: theme.indicatorHeight / 2)
+            if pill == nil { list.fill(indicatorFrame, theme.tabSelected, cornerRadius: theme.indicatorHeight / 2) }
+            drawEdgeFades(into: &list)
         }
         list.fill(Rect(x: frame.x, y: frame.maxY - 1, width: frame.width, height: 1), theme.separator)
         pruneItems(shown: shown, lowest: lowest, highest: highest)
+    }
+
+    /// Where the pill is (the indicator's span, centred on the strip's height) and its colour,
+    /// both interpolated between the two tabs around the followed position.
+    var pillFrameAndColor: (frame: Rect, color: Color) {
+        let span = indicatorFrame
+        let textHeight = measurer.size(of: "Ag", style: TextStyle(size: theme.tabTitleSize, bold: true)).height
+        let height = max(0, min(frame.height - 2 * Self.pillInset, textHeight + 2 * Self.pillInset))
+        let rect = Rect(x: span.x + Self.pillInset, y: frame.midY - height / 2,
+                        width: max(0, span.width - 2 * Self.pillInset), height: height)
+        let (a, b, f) = neighbours
+        let colorA = pillColor?(a) ?? theme.tabSelected, colorB = pillColor?(b) ?? theme.tabSelected
+        return (rect, colorA.mixed(with: colorB, fraction: f).withAlpha(255))
+    }
+
+    /// A tab under a pill style: the part of its title over the pill in the selected look (a
+    /// title colour readable on the pill's colour at this moment), the rest unselected, each
+    /// clipped to its part. Where the title crosses the pill's rounded end nothing is drawn,
+    /// so no glyph ever sits on a colour it was not chosen for.
+    private func drawTab(_ index: Int, in tabFrame: Rect, around pill: (frame: Rect, color: Color),
+                         into list: inout DrawList) {
+        let item = item(at: index)
+        let content = tabFrame.insetBy(dx: theme.padding, dy: 0)
+        let radius = pill.frame.height / 2
+        let textHalfHeight = min(radius, measurer.size(of: "Ag", style: TextStyle(size: theme.tabTitleSize, bold: true)).height / 2)
+        let roundInset = radius - (radius * radius - textHalfHeight * textHalfHeight).squareRoot()
+        let overlap = pill.frame.intersection(tabFrame)
+        guard overlap.width > 0, overlap.intersects(content) else {
+            item.draw(in: tabFrame, selection: 0, into: &list, measurer: measurer, theme: theme)
+            return
+        }
+        let onPill = pill.frame.insetBy(dx: roundInset, dy: 0).intersection(tabFrame)
+        var selectedLook = theme
+        selectedLook.tabSelected = pill.color.readableText
+        let left = Rect(x: tabFrame.x, y: tabFrame.y, width: max(0, pill.frame.x - tabFrame.x), height: tabFrame.height)
+        let right = Rect(x: pill.frame.maxX, y: tabFrame.y, width: max(0, tabFrame.maxX - pill.frame.maxX), height: tabFrame.height)
+        for part in [left, right] where part.width > 0 && part.intersects(content) {
+            list.clipped(to: part) { list in
+                item.draw(in: tabFrame, selection: 0, into: &list, measurer: measurer, theme: theme)
+            }
+        }
+        guard onPill.width > 0 else { return }
+        list.clipped(to: onPill) { list in
+            item.draw(in: tabFrame, selection: 1, into: &list, measurer: measurer, theme: selectedLook)
+        }
+    }
+
+    /// Which edges of a strip that overflows can scroll (a ring: both, always).
+    var scrollableEdges: (leading: Bool, trailing: Bool) {
+        guard layout.overflows, tabCount > 0 else { return (false, false) }
+        if lapLength != nil { return (true, true) }
+        return (strip.value > 0.5, strip.value < layout.maxOffset - 0.5)
+    }
+
+    /// The strip's background fading in over ``edgeFadeWidth`` at each edge that can scroll,
+    /// so a cut title reads as "more this way" rather than as a clipped label.
+    private func drawEdgeFades(into list: inout DrawList) {
+        let edges = scrollableEdges
+        let width = min(Self.edgeFadeWidth, frame.width / 4), band = width / Double(Self.edgeFadeBands)
+        for step in 0..<Self.edgeFadeBands {
+            let alpha = UInt8((255 * (1 - (Double(step) + 0.5) / Double(Self.edgeFadeBands))).rounded())
+            let color = theme.tabBackground.withAlpha(alpha)
+            let height = frame.height - 1
+            if edges.leading { list.fill(Rect(x: frame.x + Double(step) * band, y: frame.y, width: band, height: height), color) }
+            if edges.trailing { list.fill(Rect(x: frame.maxX - Double(step + 1) * band, y: frame.y, width: band, height: height), color) }
+        }
     }
 
     /// Forgets item objects well outside the strip, so scrolling through thousands of tabs

@@ -32,7 +32,7 @@ enum ConfigKeys {
     /// A header object on a screen of `kind` (only the feed's collapses).
     static func header(_ kind: DemoConfig.ScreenKind) -> Set<String> {
         let common: Set<String> = ["title", "expandedHeight"]
-        return kind == .feed ? common.union(["collapsedHeight", "snap"]) : common
+        return kind == .feed ? common.union(["collapsedHeight", "snap", "scrollMode", "gradient"]) : common
     }
 
     /// A row object.

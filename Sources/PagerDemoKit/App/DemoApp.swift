@@ -207,12 +207,6 @@ public final class DemoApp: Scene, GestureContainer {
             screen.pauseAutoAdvance(held: index != current || router.isActive, pointer: hoverPoint)
             screen.advance(to: now)
         }
-        if inspector != nil {
-            let motion = screens[current].motion
-            inspector?.unit = motion.unit
-            inspector?.springTarget = motion.target
-            inspector?.record(time: now, position: motion.position, velocity: motion.velocity)
-        }
     }
 
     /// The CPU time the last frame took, measured by the front end, for the inspector.
@@ -248,17 +242,32 @@ public final class DemoApp: Scene, GestureContainer {
             screens[0].draw(into: &list)
         }
         drawFocusRing(into: &list)
-        if let inspector {
-            let width = min(300, size.width - 16), height = min(170, size.height - 16)
-            if width > 60, height > 60 {
-                inspector.draw(in: Rect(x: size.width - width - 8, y: 8, width: width, height: height),
-                               theme: theme, measurer: measurer, into: &list)
-            }
+        if inspector != nil {
+            // One sample per drawn frame (not per advance, which input events also cause), so
+            // the inspector's frame rate is the interval between frames really drawn.
+            let motion = screens[current].motion
+            inspector?.unit = motion.unit
+            inspector?.springTarget = motion.target
+            inspector?.isIdle = isSettled
+            inspector?.record(time: clock.value, position: motion.position, velocity: motion.velocity)
+        }
+        if let inspector, let frame = inspectorFrame {
+            inspector.draw(in: frame, theme: theme, measurer: measurer, into: &list)
         }
         if showsShortcuts {
             ShortcutsOverlay.draw(in: Rect(x: 0, y: 0, width: size.width, height: size.height), theme: theme,
                                   measurer: measurer, into: &list)
         }
+    }
+
+    /// Where the F2 inspector docks: at the bottom of the current screen's pages, below its header
+    /// and tabs and above the bottom bar, so it covers page content and never a control.
+    package var inspectorFrame: Rect? {
+        guard inspector != nil else { return nil }
+        let screen = outer?.pagedView.frame ?? Rect(x: 0, y: 0, width: size.width, height: size.height)
+        let pages = screens[current].elementNodes().first { $0.role == "pager" }?.frame ?? screen
+        return MotionInspector.dockedFrame(in: Rect(x: screen.x, y: pages.y, width: screen.width,
+                                                    height: min(pages.maxY, screen.maxY) - pages.y))
     }
 
     private func drawFocusRing(into list: inout DrawList) {
@@ -269,7 +278,9 @@ public final class DemoApp: Scene, GestureContainer {
         case nil: frame = nil
         }
         guard let frame, frame.width > 4, frame.height > 4 else { return }
-        list.stroke(frame.insetBy(dx: 2, dy: 2), theme.focusRing, width: 2)
+        // Rounded like the system focus rings of macOS and iOS's keyboard navigation, and inset
+        // far enough to clear a tab's 3 pt indicator at the strip's bottom edge.
+        list.roundedStroke(frame.insetBy(dx: 3, dy: 5), theme.focusRing, width: 2, radius: theme.cornerRadius)
     }
 
     public func elementTree() -> ElementNode {

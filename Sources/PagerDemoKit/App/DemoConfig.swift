@@ -33,8 +33,28 @@ public struct DemoConfig: Sendable, Equatable {
             switch self {
             case let .listed(rows): return rows[index]
             case let .synthetic(_, prefix):
-                return Row(title: "\(prefix) \(index + 1)", subtitle: index % 3 == 0 ? "Generated row \(index + 1)" : nil)
+                return Row(title: "\(prefix) \(index + 1)",
+                           subtitle: index % Self.subtitlePeriod == 0 ? "Generated row \(index + 1)" : nil)
             }
+        }
+
+        /// Every this many generated rows, one has a subtitle.
+        static let subtitlePeriod = 3
+
+        /// Each row's height from its content (see ``ListView/height(of:)``): one per listed
+        /// row, read once; for generated rows the pattern of one period, so a million rows
+        /// are described by three heights.
+        public var heights: RowHeights {
+            let period: Int
+            switch self {
+            case let .listed(rows): period = rows.count
+            case .synthetic: period = Self.subtitlePeriod
+            }
+            let pattern = (0..<min(period, count)).map { index in
+                let row = row(at: index)
+                return ListView.height(of: ListRow(title: row.title, subtitle: row.subtitle))
+            }
+            return RowHeights(count: count, pattern: pattern)
         }
     }
 
@@ -64,10 +84,15 @@ public struct DemoConfig: Sendable, Equatable {
         public var collapsedHeight: Double
         /// Whether a release half-way snaps it open or shut.
         public var snaps: Bool
+        /// When it comes back on a backward scroll.
+        public var scrollMode: HeaderScrollMode
+        /// The colour of a parallax gradient behind the expanded title, if any.
+        public var gradient: Color?
         /// Creates a header.
-        public init(title: String, expandedHeight: Double = 150, collapsedHeight: Double = 44, snaps: Bool = true) {
+        public init(title: String, expandedHeight: Double = 150, collapsedHeight: Double = 44, snaps: Bool = true,
+                    scrollMode: HeaderScrollMode = .exitUntilCollapsed) {
             self.title = title; self.expandedHeight = expandedHeight
-            self.collapsedHeight = collapsedHeight; self.snaps = snaps
+            self.collapsedHeight = collapsedHeight; self.snaps = snaps; self.scrollMode = scrollMode
         }
     }
 

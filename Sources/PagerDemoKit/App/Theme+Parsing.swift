@@ -11,14 +11,15 @@ extension Theme {
         ("focusRing", \.focusRing), ("overlayBackground", \.overlayBackground), ("overlayText", \.overlayText),
     ] }
 
-    /// Every size a theme file may set (points), with its sensible range.
+    /// Every number a theme file may set (sizes in points; `pageDimming` a fraction), with its
+    /// sensible range.
     static var sizeKeys: [(String, WritableKeyPath<Theme, Double>, ClosedRange<Double>)] { [
         ("headerTitleSize", \.headerTitleSize, 6...96), ("compactTitleSize", \.compactTitleSize, 6...96),
         ("largeTitleSize", \.largeTitleSize, 6...144), ("tabTitleSize", \.tabTitleSize, 6...72),
         ("indicatorHeight", \.indicatorHeight, 0...24), ("pageTitleSize", \.pageTitleSize, 6...144),
         ("rowTitleSize", \.rowTitleSize, 6...72), ("rowSubtitleSize", \.rowSubtitleSize, 6...72),
         ("barTitleSize", \.barTitleSize, 6...48), ("cornerRadius", \.cornerRadius, 0...64),
-        ("padding", \.padding, 0...96),
+        ("padding", \.padding, 0...96), ("pageDimming", \.pageDimming, 0...1),
     ] }
 
     /// This theme with the values in `reader` applied (a theme file, or a config's overrides).

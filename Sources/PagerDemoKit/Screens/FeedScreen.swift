@@ -28,8 +28,10 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
         showsGaps = screen.options.showsGaps
         header = CollapsingHeader(title: screen.header.title, expandedHeight: screen.header.expandedHeight,
                                   collapsedHeight: screen.header.collapsedHeight)
+        header.backgroundGradient = screen.header.gradient
         var configuration = NestedScrollCoordinator.Configuration()
         configuration.snapsHeader = screen.header.snaps
+        configuration.scrollMode = screen.header.scrollMode
         let pageCount = screen.pages.count
         let initial = screen.initialPage
         let tabbedView = TabbedView(sizeConfiguration: screen.tabs, tabCount: pageCount, selectedIndex: initial,
@@ -58,7 +60,7 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
 
     private static func makeList(for page: DemoConfig.Page) -> ListView {
         let rows = page.rows
-        return ListView(rowCount: rows.count) { index in
+        return ListView(heights: rows.heights) { index in
             let row = rows.row(at: index)
             return ListRow(title: row.title, subtitle: row.subtitle)
         }

@@ -6,7 +6,7 @@ struct PageContent {
     let measurer: any TextMeasuring
 
     func draw(_ page: DemoConfig.Page, in frame: Rect, into list: inout DrawList) {
-        let color = page.color ?? theme.background
+        let color = page.color.map(theme.pageColor) ?? theme.background
         list.fill(frame, color)
         let style = TextStyle(size: theme.pageTitleSize, bold: true)
         drawCentered(page.title, in: frame, style: style, color: color.contrastingText, into: &list)

@@ -29,6 +29,10 @@ final class ViewPagerScreen: PagedScreen {
             let title = self.pages[index].title
             return style == .pill ? PillMenuItem(title: title) : TitleTabItem(title: title)
         }
+        if style == .pill {
+            tabbedView.selectionStyle = .pill
+            tabbedView.pillColor = { [unowned self] index in self.pages[index].color.map(theme.pageColor) ?? theme.tabSelected }
+        }
         let pagedView = PagedView(pageCount: pages.count, initialPage: screen.initialPage,
                                   configuration: screen.options.pagedViewConfiguration)
         viewPager = ViewPager(tabs: tabbedView, pagedView: pagedView, tabsPosition: screen.options.tabsPosition)

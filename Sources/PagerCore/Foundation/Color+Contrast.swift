@@ -1,0 +1,38 @@
+import ScrollPhysics
+
+/// Legibility of text on a colour, by the W3C's definitions: WCAG 2.2, "relative luminance"
+/// and "contrast ratio" (https://www.w3.org/TR/WCAG22/#dfn-relative-luminance and
+/// #dfn-contrast-ratio); success criterion 1.4.3 asks 4.5:1 for body text.
+extension Color {
+    /// The contrast WCAG 2.2 success criterion 1.4.3 (Contrast, Minimum) asks of normal text.
+    public static let minimumTextContrast = 4.5
+
+    /// Relative luminance, 0 (black) to 1 (white): each sRGB channel linearised
+    /// (c / 12.92 up to 0.04045, else ((c + 0.055) / 1.055)^2.4), then weighted
+    /// 0.2126 R + 0.7152 G + 0.0722 B. Alpha is ignored: composite first (``over(_:)``).
+    public var relativeLuminance: Double {
+        func linear(_ c: UInt8) -> Double {
+            let s = Double(c) / 255
+            return s <= 0.04045 ? s / 12.92 : Math.pow((s + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+    }
+
+    /// The contrast ratio (L1 + 0.05) / (L2 + 0.05), L1 the lighter: 1 to 21.
+    public func contrastRatio(with other: Color) -> Double {
+        let a = relativeLuminance, b = other.relativeLuminance
+        return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+    }
+
+    /// This colour, with its alpha, painted over the opaque `backdrop` (source-over).
+    public func over(_ backdrop: Color) -> Color {
+        backdrop.mixed(with: withAlpha(255), fraction: Double(alpha) / 255).withAlpha(255)
+    }
+
+    /// Black or white, whichever has the higher contrast on this colour: at least 4.58:1 on
+    /// any colour (the two are equal where the luminance is 0.179), so always above
+    /// ``minimumTextContrast``.
+    public var readableText: Color {
+        Color.black.contrastRatio(with: self) > Color.white.contrastRatio(with: self) ? .black : .white
+    }
+}

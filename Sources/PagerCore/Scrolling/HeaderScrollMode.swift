@@ -1,0 +1,13 @@
+/// How a collapsing header takes part in a vertical scroll, named after Android's
+/// `AppBarLayout.LayoutParams` scroll flags (developer.android.com, "AppBarLayout.LayoutParams":
+/// `SCROLL_FLAG_EXIT_UNTIL_COLLAPSED`, `SCROLL_FLAG_ENTER_ALWAYS`).
+///
+/// Both collapse the header first when the content scrolls forward; they differ on the way back.
+public enum HeaderScrollMode: String, Sendable, CaseIterable {
+    /// Back towards the top the list scrolls first and the header expands only once the list is
+    /// at its top (the seed's feed).
+    case exitUntilCollapsed
+    /// Any backward scroll expands the header first, wherever the list is (a "quick return" bar),
+    /// then scrolls the list.
+    case enterAlways
+}
