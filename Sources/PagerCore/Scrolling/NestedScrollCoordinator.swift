@@ -25,7 +25,8 @@ public final class NestedScrollCoordinator {
     public struct Configuration: Sendable {
         /// Whether a header released part-way springs to fully expanded or fully collapsed.
         public var snapsHeader = true
-        /// When the header comes back on a backward scroll (``order(toward:)``).
+        /// When the header comes back on a backward scroll: the order in which a movement visits
+        /// the header and the list.
         public var scrollMode = HeaderScrollMode.exitUntilCollapsed
         /// The header's snap spring: libadwaita's critically damped carousel spring.
         public var snapSpring = SpringDescription.pageSnap
