@@ -6,12 +6,13 @@ import Synchronization
 /// button down, a move every ``intervalMilliseconds`` along a sine sweep, the button up. SDL
 /// stamps each event when it is pushed, so the latency scenario measures from the moment an
 /// event exists to the present that shows it, with events arriving out of step with the frames
-/// as a real pointer's do.
-final class SyntheticDrag {
+/// as a real pointer's do. The benchmark's latency scenario uses it (pager-bench); it lives here
+/// because only PagerSDL talks to SDL.
+public final class SyntheticDrag {
     /// 125 Hz: a common mouse's report rate.
-    static let intervalMilliseconds: UInt32 = 8
+    public static let intervalMilliseconds: UInt32 = 8
     /// How long the drag lasts.
-    static let durationSeconds = 3.0
+    public static let durationSeconds = 3.0
 
     private let windowID: UInt32
     private var step = 0
@@ -19,15 +20,16 @@ final class SyntheticDrag {
     /// Set on SDL's timer thread once the button is up; read on the main thread.
     private let finished = Atomic<Bool>(false)
 
-    init(windowID: UInt32) {
+    /// A drag for the window with SDL id `windowID`.
+    public init(windowID: UInt32) {
         self.windowID = windowID
     }
 
     /// Whether the button has been released.
-    var isFinished: Bool { finished.load(ordering: .acquiring) }
+    public var isFinished: Bool { finished.load(ordering: .acquiring) }
 
     /// Starts pushing events; the drag must stay alive until ``isFinished``.
-    func start() {
+    public func start() {
         if SDL_WasInit(UInt32(SDL_INIT_TIMER)) == 0 { SDL_InitSubSystem(UInt32(SDL_INIT_TIMER)) }
         let context = Unmanaged.passUnretained(self).toOpaque()
         _ = SDL_AddTimer(Self.intervalMilliseconds, { interval, context in
