@@ -15,7 +15,7 @@ enum ShortcutsOverlay {
         ("Tab / Shift+Tab", "move the focus: tabs, list, bottom bar"),
         ("Enter", "activate the focused row or bar item"),
         ("Ctrl+1 - 3", "switch screens"),
-        ("+ / -", "add / remove a page (pager and loop)"),
+        ("+ / -, B", "add / remove a page (pager and loop); B: one more on its badge"),
         ("Shift+wheel", "page; wheel scrolls lists"),
         ("F2", "motion inspector"),
         ("F1 or ?", "this help"),
