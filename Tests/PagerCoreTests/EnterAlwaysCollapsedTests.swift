@@ -12,11 +12,6 @@ struct EnterAlwaysCollapsedTests {
         return ScrollScreen(configuration: configuration)
     }
 
-    private func fling(_ screen: ScrollScreen) -> (part: NestedScrollCoordinator.Part, FrictionSimulation, start: Double)? {
-        if case let .flinging(part, friction, start) = screen.coordinator.motion { return (part, friction, start) }
-        return nil
-    }
-
     @Test func forwardTheWholeHeaderGoesBeforeTheList() {
         let screen = screen()
         screen.drag(dy: -100, release: false)
@@ -73,13 +68,13 @@ struct EnterAlwaysCollapsedTests {
         screen.runUntilSettled(from: 0.1)
         #expect(screen.header.height == 0 && screen.list.position.offset == 0)
         screen.drag(dy: 10, from: 1, velocityY: 2000)
-        let (part, bar, start) = try #require(fling(screen))
+        let (part, bar, start) = try #require(screen.fling)
         #expect(part == .bar)
         #expect(bar.start == 140 && bar.initialVelocity == -2000)
         let hit = try #require(bar.time(atPosition: 106))
 
         screen.advance(to: start + hit + 0.001)
-        let (next, header, headerStart) = try #require(fling(screen))
+        let (next, header, headerStart) = try #require(screen.fling)
         #expect(next == .header)
         #expect(isClose(headerStart, start + hit, 1e-12))
         #expect(header.start == 106)
@@ -98,11 +93,11 @@ struct EnterAlwaysCollapsedTests {
         screen.runUntilSettled(from: 0.1)
         #expect(screen.header.height == 0 && screen.list.position.offset == 1000)
         screen.drag(dy: 10, from: 1, velocityY: 1000)
-        let (part, bar, start) = try #require(fling(screen))
+        let (part, bar, start) = try #require(screen.fling)
         #expect(part == .bar)
         let hit = try #require(bar.time(atPosition: 106))
         screen.advance(to: start + hit + 0.001)
-        let (next, list, listStart) = try #require(fling(screen))
+        let (next, list, listStart) = try #require(screen.fling)
         #expect(next == .list)
         #expect(isClose(listStart, start + hit, 1e-12))
         #expect(isClose(list.initialVelocity, bar.velocity(at: hit), 1e-6))
