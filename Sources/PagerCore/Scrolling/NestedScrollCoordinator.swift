@@ -9,8 +9,8 @@ import ScrollPhysics
 /// list; backward the list first, then the header (Android's `exitUntilCollapsed`), or in
 /// ``HeaderScrollMode/enterAlways`` the header first again, or in
 /// ``HeaderScrollMode/enterAlwaysCollapsed`` the header's compact bar, then the list, then the
-/// rest of the header (the header is then three links: all of it forward, bar and the rest
-/// backward, see ``CollapsingHeaderBar``). What is left
+/// rest of the header (on the way back the header then takes part twice: its bar, and the rest
+/// of it). What is left
 /// after both is overscroll, so the rubber band only ever appears at the true ends: the list's
 /// top with the header fully expanded, and the list's bottom.
 ///
