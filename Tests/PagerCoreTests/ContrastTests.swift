@@ -24,6 +24,28 @@ struct ContrastTests {
         }
     }
 
+    /// A page's title is near-black (#111111) or white by the higher WCAG ratio, never by a
+    /// luminance cut (which put white on teal at 2.57:1): every named colour gets 4.5:1 or more
+    /// (either text can reach it on each), and every grey gets the better of the two.
+    @Test func pageTitlesTakeWhicheverTextContrastsMore() {
+        let nearBlack = Color(rgb: 0x111111)
+        func best(on color: Color) -> Double {
+            max(Color.white.contrastRatio(with: color), nearBlack.contrastRatio(with: color))
+        }
+        for (name, color) in Color.named {
+            let text = color.contrastingText
+            #expect(text == .white || text == nearBlack, "\(name)")
+            #expect(text.contrastRatio(with: color) == best(on: color), "\(name)")
+            #expect(text.contrastRatio(with: color) >= Color.minimumTextContrast, "\(name)")
+        }
+        let teal = Color.named["teal"]!
+        #expect(teal.contrastingText == nearBlack && teal.contrastingText.contrastRatio(with: teal) > 7.3)
+        for level in 0...255 {
+            let grey = Color(red: UInt8(level), green: UInt8(level), blue: UInt8(level))
+            #expect(grey.contrastingText.contrastRatio(with: grey) == best(on: grey), "\(level)")
+        }
+    }
+
     @Test func translucentColoursCompositeOverTheirBackdrop() {
         #expect(Color(rgb: 0x000000, alpha: 128).over(.white) == Color(rgb: 0x7F7F7F))
         #expect(Color(rgb: 0x336699).over(.black) == Color(rgb: 0x336699))

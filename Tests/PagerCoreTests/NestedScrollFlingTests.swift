@@ -6,11 +6,6 @@ import Foundation
 /// Momentum across the hand-off: each phase is friction from where the previous one reached its
 /// bound, starting with the previous phase's velocity at that instant.
 struct NestedScrollFlingTests {
-    private func fling(_ screen: ScrollScreen) -> (part: NestedScrollCoordinator.Part, FrictionSimulation, start: Double)? {
-        if case let .flinging(part, friction, start) = screen.coordinator.motion { return (part, friction, start) }
-        return nil
-    }
-
     private func bounce(_ screen: ScrollScreen) -> (NestedScrollCoordinator.Edge, SpringSimulation, start: Double)? {
         if case let .bouncing(edge, spring, start, _) = screen.coordinator.motion { return (edge, spring, start) }
         return nil
@@ -23,7 +18,7 @@ struct NestedScrollFlingTests {
     @Test func anUpwardFlingCollapsesTheHeaderAndPassesItsVelocityToTheList() throws {
         let screen = ScrollScreen()
         screen.drag(dy: -20, velocityY: -2000)
-        let (part, header, start) = try #require(fling(screen))
+        let (part, header, start) = try #require(screen.fling)
         #expect(part == .header)
         #expect(start == 0.1)
         #expect(header.start == 20 && header.initialVelocity == 2000)
@@ -31,7 +26,7 @@ struct NestedScrollFlingTests {
 
         screen.advance(to: start + hit + 0.001)
         #expect(screen.header.collapse == 106)
-        let (next, list, listStart) = try #require(fling(screen))
+        let (next, list, listStart) = try #require(screen.fling)
         #expect(next == .list)
         #expect(isClose(listStart, start + hit, 1e-12))
         #expect(list.start == 0)
@@ -55,14 +50,14 @@ struct NestedScrollFlingTests {
         screen.drag(dy: -406)
         #expect(screen.header.isCollapsed && screen.list.position.offset == 300)
         screen.drag(dy: 10, from: 1, velocityY: 3000)
-        let (part, list, start) = try #require(fling(screen))
+        let (part, list, start) = try #require(screen.fling)
         #expect(part == .list)
         #expect(list.start == 290 && list.initialVelocity == -3000)
         let hit = try #require(list.time(atPosition: 0))
 
         screen.advance(to: start + hit + 0.001)
         #expect(screen.list.position.offset == 0)
-        let (next, header, headerStart) = try #require(fling(screen))
+        let (next, header, headerStart) = try #require(screen.fling)
         #expect(next == .header)
         #expect(isClose(headerStart, start + hit, 1e-12))
         #expect(header.start == 106)
@@ -89,7 +84,7 @@ struct NestedScrollFlingTests {
         screen.list.scroll(to: 5000)
         screen.layout()
         screen.drag(dy: -10, velocityY: -3000)
-        let (_, list, start) = try #require(fling(screen))
+        let (_, list, start) = try #require(screen.fling)
         let hit = try #require(list.time(atPosition: 5292))
         screen.advance(to: start + hit + 0.001)
         let (edge, spring, _) = try #require(bounce(screen))
@@ -120,7 +115,7 @@ struct NestedScrollFlingTests {
         screen.list.scroll(to: 1000)
         screen.layout()
         screen.drag(dy: -10, velocityY: -500)
-        let (_, list, start) = try #require(fling(screen))
+        let (_, list, start) = try #require(screen.fling)
         let stop = list.time(atSpeed: 20)
         screen.advance(to: start + stop + 0.5)
         #expect(screen.list.position.offset == list.position(at: stop))
@@ -156,7 +151,7 @@ struct NestedScrollFlingTests {
         #expect(screen.list.indicatorOpacity == 0)
         screen.drag(dy: -10, velocityY: -1000)
         #expect(screen.list.indicatorOpacity == 1)
-        let (_, list, start) = try #require(fling(screen))
+        let (_, list, start) = try #require(screen.fling)
         let stop = start + list.time(atSpeed: 20)
         screen.advance(to: stop + 0.4)
         #expect(screen.list.indicatorOpacity == 1)

@@ -80,6 +80,12 @@ final class ScrollScreen {
         layout()
     }
 
+    /// The friction phase running now, if any: which part, its simulation and its start time.
+    var fling: (part: NestedScrollCoordinator.Part, FrictionSimulation, start: Double)? {
+        if case let .flinging(part, friction, start) = coordinator.motion { return (part, friction, start) }
+        return nil
+    }
+
     /// Advances frame by frame at `fps` from `start` until settled (or `limit` seconds).
     /// - Returns: the time of the first settled frame.
     @discardableResult

@@ -5,6 +5,11 @@ import Testing
 /// The dark theme tones the pages' saturated colours down towards its black background; the
 /// light theme draws them as given. The loop menu's pill follows the page as drawn.
 struct DarkPageColourTests {
+    /// The Second page's blue: UIKit's systemBlue in its increased-contrast light appearance
+    /// (Apple Human Interface Guidelines, "Color": 0, 64, 221), a deeper blue than the header's
+    /// systemBlue (#007AFF) so page and bar do not merge.
+    static let secondPage = Color(rgb: 0x0040DD)
+
     /// The fill of each page of the pager screen, as drawn at rest on it.
     private func pageFills(theme: String) throws -> [Color] {
         let run = try DrawnDemo(theme: theme)
@@ -22,7 +27,7 @@ struct DarkPageColourTests {
     }
 
     @Test func darkPagesAreTonedDownAndLightOnesAsGiven() throws {
-        let given = [Color.named["red"]!, Color.named["blue"]!, Color.named["orange"]!]
+        let given = [Color.named["red"]!, Self.secondPage, Color.named["orange"]!]
         #expect(try pageFills(theme: "light") == given)
         let dark = try pageFills(theme: "dark")
         let theme = try DrawnDemo.theme(named: "dark")
@@ -32,5 +37,16 @@ struct DarkPageColourTests {
             #expect(colour != theme.headerBackground)
             #expect(colour.contrastingText.contrastRatio(with: colour) >= 3, "its large title stays readable")
         }
+    }
+
+    /// Light theme: no page takes the header bar's colour (the Second page was #007AFF, the bar's
+    /// own blue, and the two read as one slab); the Second page's title meets WCAG's 4.5:1.
+    @Test func lightPagesStandApartFromTheHeaderAndKeepTheirTitlesReadable() throws {
+        let theme = try DrawnDemo.theme(named: "light")
+        let fills = try pageFills(theme: "light")
+        for (page, colour) in fills.enumerated() { #expect(colour != theme.headerBackground, "page \(page)") }
+        // Two blues differ only in lightness: clearly apart, not a near shade (1.88:1).
+        #expect(fills[1].contrastRatio(with: theme.headerBackground) >= 1.5)
+        #expect(fills[1].contrastingText.contrastRatio(with: fills[1]) >= Color.minimumTextContrast)
     }
 }

@@ -11,7 +11,7 @@ final class DemoDriver {
     static let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Assets")
     /// Each screen's header title, which tells where the screen is in the tree.
-    static let headers = ["Market": 0, "ViewPager": 1, "YKPageView": 2]
+    static let headers = ["Market": 0, "ViewPager": 1, "Topics": 2]
     static let width = 480.0
 
     let app: DemoApp
@@ -259,6 +259,16 @@ struct DemoAppBottomBarTests {
         d.key(.digit3, at: d.time + 0.1, modifiers: .control)
         d.settle()
         #expect(shown == [0, 2] && d.trace.screen == 2)
+    }
+
+    /// The loop screen's header names what its pages are (news, sports, ... topics), not the
+    /// library the seed's pager came from ("YKPageView").
+    @Test func theLoopScreensHeaderNamesItsContent() throws {
+        let d = try DemoDriver()
+        d.key(.digit3, at: 0.1, modifiers: .control)
+        d.settle()
+        let headers = d.app.elementTree().children.filter { $0.role == "header" && $0.frame.x == 0 }
+        #expect(d.trace.screen == 2 && headers.map(\.title) == ["Topics"])
     }
 
     /// A bar tap while the screens still move redirects them from where they are.

@@ -32,7 +32,20 @@ extension Color {
     /// Black or white, whichever has the higher contrast on this colour: at least 4.58:1 on
     /// any colour (the two are equal where the luminance is 0.179), so always above
     /// ``minimumTextContrast``.
-    public var readableText: Color {
-        Color.black.contrastRatio(with: self) > Color.white.contrastRatio(with: self) ? .black : .white
+    public var readableText: Color { higherContrast(.white, .black) }
+
+    /// The near-black of a page's title, softer than pure black on a saturated page.
+    public static let nearBlackText = Color(rgb: 0x111111)
+
+    /// Near-black (``nearBlackText``) or white for a page's title on this colour, whichever has
+    /// the higher contrast ratio. Chosen by the ratio, not by a luminance threshold: a cut at
+    /// 0.4 put white on teal (2.57:1) where near-black gives 7.34:1. The two are equal at
+    /// 4.35:1 (luminance 0.19), the least any colour gets; every ``named`` colour gets 4.5:1 or
+    /// more. Tab titles use ``readableText``.
+    public var contrastingText: Color { higherContrast(.white, Color.nearBlackText) }
+
+    /// Whichever of `first` and `second` contrasts more with this colour (`first` on a tie).
+    public func higherContrast(_ first: Color, _ second: Color) -> Color {
+        first.contrastRatio(with: self) >= second.contrastRatio(with: self) ? first : second
     }
 }

@@ -50,12 +50,6 @@ public struct Color: Sendable, Equatable, Hashable {
                      blue: channel(blue, other.blue), alpha: channel(alpha, other.alpha))
     }
 
-    /// Near-black or white for large text (a page's title) on this colour: near-black above a
-    /// relative luminance of 0.4 (Color+Contrast.swift). Tab titles use ``readableText``.
-    public var contrastingText: Color {
-        relativeLuminance > 0.4 ? Color(rgb: 0x111111) : .white
-    }
-
     /// Opaque white.
     public static let white = Color(rgb: 0xFFFFFF)
     /// Opaque black.

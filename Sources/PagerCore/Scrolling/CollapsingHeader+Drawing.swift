@@ -6,7 +6,8 @@
 /// rides on the header's bottom edge, the gap under it growing from
 /// ``largeTitleBottomInsetPoints`` to what centres it in the bar. One title, fully opaque, never
 /// two half-transparent ones. A header that collapses to nothing (no bar) keeps the large title
-/// and fades it as it nears the top, so it is never cut by the edge either.
+/// and fades it as it nears the top, so it is never cut by the edge either. A bar that scrolls
+/// away (``CollapsingHeader/hidesCollapsedBar``) slides up whole, its title with it.
 ///
 /// The size moves in whole points: the renderer rasterises a label once per string and size and
 /// keeps it, so a collapse costs at most one rasterisation per point between the two sizes (17 by
@@ -28,6 +29,8 @@ public struct HeaderTitleLayout: Sendable, Equatable {
 extension CollapsingHeader {
     /// The title layout for the current collapse.
     public func titleLayout(measurer: any TextMeasuring, theme: Theme) -> HeaderTitleLayout {
+        // Laid out as if the bar had not moved, then moved up with it (and cut by the frame).
+        let originY = origin.y - hiddenBarHeight, height = self.height + hiddenBarHeight
         let textWidth = max(0, width - 2 * theme.padding)
         let inset = HeaderTitleLayout.largeTitleBottomInsetPoints
         let largeHeight = measurer.size(of: title, style: TextStyle(size: theme.largeTitleSize, bold: true)).height
@@ -38,23 +41,23 @@ extension CollapsingHeader {
             let style = TextStyle(size: theme.compactTitleSize, bold: true)
             let (text, size) = measurer.fitted(title, style: style, toFit: textWidth)
             return HeaderTitleLayout(title: text, origin: Point(x: origin.x + (width - size.width) / 2,
-                                                                y: origin.y + (height - size.height) / 2),
+                                                                y: originY + (height - size.height) / 2),
                                      size: style.size, opacity: 1)
         }
         guard collapsedHeight > 0 else {
             // No bar to move into: the large title rides up and fades over its travel.
             let style = TextStyle(size: theme.largeTitleSize, bold: true)
             let (text, _) = measurer.fitted(title, style: style, toFit: textWidth)
-            let top = origin.y + height - inset - largeHeight
+            let top = originY + height - inset - largeHeight
             return HeaderTitleLayout(title: text, origin: Point(x: origin.x + theme.padding, y: top),
-                                     size: style.size, opacity: clamp01((top - origin.y) / travel))
+                                     size: style.size, opacity: clamp01((top - originY) / travel))
         }
         let progress = collapseFraction
         let size = (theme.largeTitleSize + (theme.compactTitleSize - theme.largeTitleSize) * progress).rounded()
         let (text, textSize) = measurer.fitted(title, style: TextStyle(size: size, bold: true), toFit: textWidth)
         let centredInset = (collapsedHeight - textSize.height) / 2
         let bottomInset = inset + (centredInset - inset) * progress
-        let top = max(origin.y, origin.y + height - bottomInset - textSize.height)
+        let top = max(originY, originY + height - bottomInset - textSize.height)
         let leading = origin.x + theme.padding, centred = origin.x + (width - textSize.width) / 2
         return HeaderTitleLayout(title: text, origin: Point(x: leading + (centred - leading) * progress, y: top),
                                  size: size, opacity: 1)

@@ -2,7 +2,7 @@
 /// scrolls forward, and expands again once that content is back at its top
 /// (Android's `AppBarLayout` with `exitUntilCollapsed`, iOS's large-title navigation bar).
 ///
-/// Its one number is ``collapse``: how many points it has given up, `0...collapseRange`. As a
+/// Its one number is ``collapse``: how many points it has given up, `0...maximumCollapse`. As a
 /// ``NestedScrollable`` that number is its scroll offset, so a ``NestedScrollCoordinator`` can
 /// hand it the first part of an upward drag and the list the rest. The header itself never reads
 /// input or time.
@@ -22,8 +22,16 @@ public final class CollapsingHeader: NestedScrollable {
     public var origin: Point = .zero
     /// Width in points.
     public var width: Double = 0
-    /// Points collapsed so far, `0...collapseRange`: 0 is fully expanded.
+    /// Points collapsed so far, `0...maximumCollapse`: 0 is fully expanded, ``collapseRange`` is
+    /// down to the compact bar, and past it (only with ``hidesCollapsedBar``) the bar is
+    /// scrolling off the top.
     public private(set) var collapse: Double = 0
+    /// Whether, once collapsed to its bar, the header goes on scrolling off the top until nothing
+    /// is left (``HeaderScrollMode/enterAlwaysCollapsed``; its coordinator sets this from its
+    /// scroll mode). The title's morph still ends at the bar: the bar then slides up whole.
+    public var hidesCollapsedBar = false {
+        didSet { setCollapse(collapse) }
+    }
     /// The colour the header's background runs to at the bottom of the expanded header, or nil
     /// for a plain bar. The gradient scrolls up at half the collapse (a parallax layer behind
     /// the title) and fades out as the header collapses, so the compact bar is plain.
@@ -41,18 +49,27 @@ public final class CollapsingHeader: NestedScrollable {
         self.collapsedHeight = min(max(0, collapsedHeight), max(0, expandedHeight))
     }
 
-    /// How far it can collapse, in points.
+    /// How far it can collapse down to its compact bar, in points: the title's morph.
     public var collapseRange: Double { expandedHeight - collapsedHeight }
 
+    /// How far it can collapse at all: ``collapseRange``, or the whole expanded height when the
+    /// bar scrolls away too (``hidesCollapsedBar``).
+    public var maximumCollapse: Double { hidesCollapsedBar ? expandedHeight : collapseRange }
+
     /// How far it can still collapse, in points.
-    public var remainingCollapse: Double { collapseRange - collapse }
+    public var remainingCollapse: Double { maximumCollapse - collapse }
+
+    /// How much of the compact bar has scrolled off the top, in points (0 unless
+    /// ``hidesCollapsedBar``).
+    public var hiddenBarHeight: Double { max(0, collapse - collapseRange) }
 
     /// The current height in points (the trace's `header` value).
     public var height: Double { expandedHeight - collapse }
 
-    /// 0 when expanded, 1 when collapsed: for a renderer that moves, fades or scales the title.
+    /// 0 when expanded, 1 when collapsed to the bar (and while the bar scrolls away): for a
+    /// renderer that moves, fades or scales the title.
     public var collapseFraction: Double {
-        collapseRange > 0 ? collapse / collapseRange : 0
+        collapseRange > 0 ? min(collapse / collapseRange, 1) : 0
     }
 
     /// Where it is on screen, in window points.
@@ -61,13 +78,17 @@ public final class CollapsingHeader: NestedScrollable {
     /// Whether it is fully expanded.
     public var isExpanded: Bool { collapse <= 0 }
 
-    /// Whether it is fully collapsed.
+    /// Whether it is collapsed to its compact bar (or further, the bar scrolling away).
     public var isCollapsed: Bool { collapse >= collapseRange }
+
+    /// Whether it rests where a snap would leave it: expanded, at its bar, or (with
+    /// ``hidesCollapsedBar``) gone.
+    public var isAtSnapPoint: Bool { collapse <= 0 || collapse == collapseRange || collapse >= maximumCollapse }
 
     /// Sets how many points are collapsed (clamped).
     public func setCollapse(_ points: Double) {
         guard points.isFinite else { return }
-        collapse = min(max(points, 0), collapseRange)
+        collapse = min(max(points, 0), maximumCollapse)
     }
 
     /// Sets the collapse as a fraction, 0 expanded to 1 collapsed (clamped).
@@ -75,8 +96,12 @@ public final class CollapsingHeader: NestedScrollable {
         setCollapse(fraction * collapseRange)
     }
 
-    /// Where a released header should come to rest: fully expanded (0) or fully collapsed
-    /// (``collapseRange``).
+    /// Where a released header should come to rest: an end of the stretch `projectedCollapse`
+    /// falls in, fully expanded (0) or collapsed to the bar (``collapseRange``), or, for a bar
+    /// that scrolls away, the bar or gone (``maximumCollapse``). Two stretches as Android's
+    /// `AppBarLayout.Behavior.snapToChildIfNeeded` (Material Components for Android) snaps an
+    /// enterAlwaysCollapsed child: "it actually has two states. We select the state and then snap
+    /// within the state".
     ///
     /// A release faster than `minimumFlingSpeed` goes the way it was moving (Flutter's
     /// `PageScrollPhysics` does the same for pages); a slower one goes to the end nearer to where
@@ -86,17 +111,25 @@ public final class CollapsingHeader: NestedScrollable {
     ///   - projectedCollapse: where the motion would stop, in collapse points.
     ///   - velocity: collapse velocity in points per second (positive collapses).
     ///   - minimumFlingSpeed: speed in points per second from which the direction decides.
-    /// - Returns: 0 or ``collapseRange``.
+    /// - Returns: 0, ``collapseRange`` or ``maximumCollapse``.
     public func snapTarget(projectedCollapse: Double, velocity: Double, minimumFlingSpeed: Double) -> Double {
+        let stretch = snapStretch(containing: projectedCollapse)
         if abs(velocity) >= minimumFlingSpeed, velocity != 0 {
-            return velocity > 0 ? collapseRange : 0
+            return velocity > 0 ? stretch.upperBound : stretch.lowerBound
         }
-        return projectedCollapse >= collapseRange / 2 ? collapseRange : 0
+        let middle = (stretch.lowerBound + stretch.upperBound) / 2
+        return projectedCollapse >= middle ? stretch.upperBound : stretch.lowerBound
+    }
+
+    /// The stretch between two snap points that `collapse` lies in: `0...collapseRange`, or past
+    /// it the bar's `collapseRange...maximumCollapse`.
+    public func snapStretch(containing collapse: Double) -> ClosedRange<Double> {
+        collapse > collapseRange ? collapseRange...maximumCollapse : 0...collapseRange
     }
 
     // MARK: - NestedScrollable
 
     public var scrollOffset: Double { collapse }
-    public var scrollRange: ClosedRange<Double> { 0...collapseRange }
+    public var scrollRange: ClosedRange<Double> { 0...maximumCollapse }
     public func setScrollOffset(_ offset: Double) { setCollapse(offset) }
 }

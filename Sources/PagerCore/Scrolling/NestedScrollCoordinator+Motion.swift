@@ -66,7 +66,7 @@ extension NestedScrollCoordinator {
             scrollable.setScrollOffset(friction.position(at: stopTime))
             if part == .list { list.noteScrolled(at: start + stopTime) }
             motion = .idle
-            if part == .header {
+            if part != .list {
                 snapHeaderIfNeeded(velocity: friction.velocity(at: stopTime), at: start + stopTime)
                 return true
             }
@@ -95,7 +95,7 @@ extension NestedScrollCoordinator {
             let scrollable = scrollable(part)
             guard scrollable.canScroll(toward: velocity) else { continue }
             let friction = makeFriction(start: scrollable.scrollOffset, velocity: velocity)
-            if part == .header, configuration.snapsHeader {
+            if part != .list, configuration.snapsHeader {
                 let bound = velocity > 0 ? scrollable.scrollRange.upperBound : scrollable.scrollRange.lowerBound
                 let passes = velocity > 0 ? friction.finalPosition > bound : friction.finalPosition < bound
                 if !passes {
@@ -123,7 +123,7 @@ extension NestedScrollCoordinator {
     /// Snaps the header if snapping is on and it rests part-way; otherwise comes to rest.
     func snapHeaderIfNeeded(velocity: Double, at time: Double) {
         motion = .idle
-        guard configuration.snapsHeader, !header.isExpanded, !header.isCollapsed else { return }
+        guard configuration.snapsHeader, !header.isAtSnapPoint else { return }
         let projected = makeFriction(start: header.collapse, velocity: velocity).finalPosition
         startSnap(projected: projected, velocity: velocity, at: time)
     }

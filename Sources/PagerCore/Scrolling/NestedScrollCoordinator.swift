@@ -7,7 +7,10 @@ import ScrollPhysics
 /// Every movement is offered to the parts in order and each returns what it did not use
 /// (``NestedScrollable/consume(_:)``): forward (pointer moving up) the header first, then the
 /// list; backward the list first, then the header (Android's `exitUntilCollapsed`), or in
-/// ``HeaderScrollMode/enterAlways`` the header first again. What is left
+/// ``HeaderScrollMode/enterAlways`` the header first again, or in
+/// ``HeaderScrollMode/enterAlwaysCollapsed`` the header's compact bar, then the list, then the
+/// rest of the header (on the way back the header then takes part twice: its bar, and the rest
+/// of it). What is left
 /// after both is overscroll, so the rubber band only ever appears at the true ends: the list's
 /// top with the header fully expanded, and the list's bottom.
 ///
@@ -57,9 +60,11 @@ public final class NestedScrollCoordinator {
         public init() {}
     }
 
-    /// The two scrollables in the chain.
+    /// The scrollables in the chain: the header (all of its collapse), its compact bar's stretch
+    /// alone (``CollapsingHeaderBar``, only in ``HeaderScrollMode/enterAlwaysCollapsed``), and
+    /// the list.
     enum Part: Sendable, Equatable {
-        case header, list
+        case header, bar, list
     }
 
     /// The true ends, where overscroll happens.
@@ -92,8 +97,12 @@ public final class NestedScrollCoordinator {
     public let header: CollapsingHeader
     /// The current page's list: the one the gesture moves.
     public private(set) var list: ListView
-    /// Tuning.
-    public var configuration: Configuration
+    /// Tuning. Its scroll mode also tells the header whether its bar scrolls away.
+    public var configuration: Configuration {
+        didSet { header.hidesCollapsedBar = configuration.scrollMode.hidesCollapsedBar }
+    }
+    /// The header's compact bar as a link of its own.
+    let bar: CollapsingHeaderBar
     /// The state machine (internal so tests can check phases and their velocities).
     var motion: Motion = .idle
     /// The latest time seen, in seconds (set by ``advance(to:)`` and the input methods).
@@ -105,6 +114,8 @@ public final class NestedScrollCoordinator {
         self.header = header
         self.list = list
         self.configuration = configuration
+        bar = CollapsingHeaderBar(header: header)
+        header.hidesCollapsedBar = configuration.scrollMode.hidesCollapsedBar
     }
 
     // MARK: - Reading the state
@@ -292,8 +303,9 @@ public final class NestedScrollCoordinator {
             let remaining = list.position.overscroll
             if remaining != 0 {
                 startBounce(edge: remaining < 0 ? .top : .bottom, velocity: 0, at: now)
-            } else if configuration.snapsHeader, !header.isExpanded, !header.isCollapsed {
-                startSnap(to: delta > 0 ? header.collapseRange : 0, velocity: 0, at: now)
+            } else if configuration.snapsHeader, !header.isAtSnapPoint {
+                let stretch = header.snapStretch(containing: header.collapse)
+                startSnap(to: delta > 0 ? stretch.upperBound : stretch.lowerBound, velocity: 0, at: now)
             } else {
                 motion = .idle
             }
@@ -316,10 +328,10 @@ public final class NestedScrollCoordinator {
         list.setIndicatorHeld(false, at: now)
         list = newList
         switch motion {
-        case let .flinging(.header, friction, start):
+        case let .flinging(.header, friction, start), let .flinging(.bar, friction, start):
             let elapsed = now - start
             motion = .idle
-            if configuration.snapsHeader, !header.isExpanded, !header.isCollapsed {
+            if configuration.snapsHeader, !header.isAtSnapPoint {
                 startSnap(projected: friction.finalPosition, velocity: friction.velocity(at: elapsed), at: now)
             }
         case .flinging(.list, _, _), .bouncing:
@@ -336,12 +348,14 @@ public final class NestedScrollCoordinator {
 
     /// The parts in the order a movement toward `delta`'s sign visits them: forward the header
     /// collapses first; backward the list scrolls first (``HeaderScrollMode/exitUntilCollapsed``)
-    /// or the header expands first (``HeaderScrollMode/enterAlways``).
+    /// or the header expands first (``HeaderScrollMode/enterAlways``), or the bar comes back,
+    /// then the list, then the rest of the header (``HeaderScrollMode/enterAlwaysCollapsed``).
     func order(toward delta: Double) -> [Part] {
         if delta > 0 { return [.header, .list] }
         switch configuration.scrollMode {
         case .exitUntilCollapsed: return [.list, .header]
         case .enterAlways: return [.header, .list]
+        case .enterAlwaysCollapsed: return [.bar, .list, .header]
         }
     }
 
@@ -349,6 +363,7 @@ public final class NestedScrollCoordinator {
     func scrollable(_ part: Part) -> any NestedScrollable {
         switch part {
         case .header: return header
+        case .bar: return bar
         case .list: return list
         }
     }

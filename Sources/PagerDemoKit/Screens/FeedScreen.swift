@@ -238,7 +238,7 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
     var scrollBounds: (header: ClosedRange<Double>, list: ClosedRange<Double>, band: Double)? {
         let range = coordinator.list.scrollRange
         // A rubber band never shows more than the viewport's length past an end.
-        let band = max(coordinator.list.frame.height, 0) + header.collapseRange
-        return (header.collapsedHeight...header.expandedHeight, range, band)
+        let band = max(coordinator.list.frame.height, 0) + header.maximumCollapse
+        return ((header.expandedHeight - header.maximumCollapse)...header.expandedHeight, range, band)
     }
 }
