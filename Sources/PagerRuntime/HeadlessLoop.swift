@@ -35,7 +35,7 @@ public struct HeadlessLoop<S: TracedScene> {
             // Where a window would sleep (nothing moves, no input for a while), load the glyphs
             // of new fonts, as WindowLoop does; it is time between frames, not part of one.
             if !driver.needsFrame && (player.nextTime.map { $0 - time > 0.05 } ?? true) {
-                canvas.renderer.text.warmUp()
+                while canvas.renderer.text.warmUp() {}
             }
             if !player.hasScript || player.endsRun(at: time, idle: !driver.needsFrame)
                 || driver.scene.wantsToQuit || probe?.wantsStop == true {

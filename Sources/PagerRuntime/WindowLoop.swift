@@ -38,10 +38,13 @@ public struct WindowLoop<S: TracedScene> {
         driver.resize(to: canvas.pointSize)
         probe?.runStarted(canvas: canvas)
         while true {
-            let deadline = wakeTime(player: player, lastFrameTime: lastFrameTime, frameInterval: frameInterval,
+            var deadline = wakeTime(player: player, lastFrameTime: lastFrameTime, frameInterval: frameInterval,
                                     now: pump.now())
-            // About to sleep for a while: load the glyphs of fonts opened since the last time.
-            if !driver.needsFrame && deadline - pump.now() > 0.05 { canvas.renderer.text.warmUp() }
+            // About to sleep for a while: get new fonts ready, a step at a time, waking again at
+            // once while steps are left (input that comes meanwhile waits for one step at most).
+            if !driver.needsFrame && deadline - pump.now() > 0.05, canvas.renderer.text.warmUp() {
+                deadline = min(deadline, pump.now())
+            }
             let events = pump.wait(until: deadline == .infinity ? nil : deadline)
             probe?.frameBegan()
             let timer = CPUTimer()

@@ -82,21 +82,31 @@ public final class TextCache: TextMeasuring {
     /// Printable ASCII, whose glyphs ``warmUp()`` loads.
     private static let warmUpText = String((32...126).map { Character(Unicode.Scalar(UInt8($0))) })
 
-    /// Loads the glyphs of printable ASCII into SDL_ttf's cache for every font opened since the
-    /// last call (about 1 ms a font), so a label with a glyph not shown before does not pay for
-    /// it in a frame (about 20 us a glyph). Call it when there is time to spare, such as when the
-    /// window loop is about to sleep. Returns whether there was anything to do.
+    /// Fonts opened but not warmed yet.
+    private var unwarmed: [OpaquePointer] = []
+
+    /// One step of getting fonts ready before a frame needs them: opens one face announced by
+    /// `expect(styles:)`, or loads the glyphs of printable ASCII into SDL_ttf's cache for one font
+    /// opened since (about 1-3 ms either), so a label with a glyph not shown before does not pay
+    /// for it in a frame (about 20 us a glyph). Call it when there is time to spare, such as when
+    /// the window loop is about to sleep, and again while it returns true: a step at a time, so
+    /// input that arrives meanwhile waits for one face at most, not for all of them (the header's
+    /// morphing title alone opens a face per point size). Returns whether more is left to do.
     @discardableResult
     public func warmUp() -> Bool {
-        // Open the faces announced by `expect(styles:)` first; their glyphs are loaded below.
-        for style in expected { _ = try? fonts.font(for: style, scale: scale) }
-        expected.removeAll()
-        let fonts = fonts.takeUnwarmedFonts()
-        let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
-        for font in fonts {
-            if let surface = TTF_RenderUTF8_Blended(font, Self.warmUpText, white) { SDL_FreeSurface(surface) }
+        if let style = expected.first {
+            expected.removeFirst()
+            _ = try? fonts.font(for: style, scale: scale)
+        } else {
+            unwarmed += fonts.takeUnwarmedFonts()
+            if let font = unwarmed.first {
+                unwarmed.removeFirst()
+                let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
+                if let surface = TTF_RenderUTF8_Blended(font, Self.warmUpText, white) { SDL_FreeSurface(surface) }
+            }
         }
-        return !fonts.isEmpty
+        unwarmed += fonts.takeUnwarmedFonts()
+        return !expected.isEmpty || !unwarmed.isEmpty
     }
 
     /// Styles the scene will draw with, opened by the next ``warmUp()`` instead of in the frame
