@@ -51,13 +51,15 @@ public struct WindowLoop<S: TracedScene> {
             let closed = handle(events)
             frameInterval = 1 / canvas.refreshRate
             let time = pump.now()
-            // A script plays in frames, so a person sees each of its steps.
-            if !player.isFinished { driver.requestFrame() }
             if let wake = driver.scene.wakeTime, time >= wake { driver.requestFrame() }
+            let played = player.nextTime
             let screenshots = player.play(until: time, driver: driver) { newSize in
                 canvas.resize(to: newSize)
                 driver.resize(to: canvas.pointSize)
             }
+            // A script plays in frames, so a person sees each of its steps (a turn that played
+            // none, such as one that only got a font ready, needs none).
+            if player.nextTime != played { driver.requestFrame() }
             if closed || driver.scene.wantsToQuit { break }
             if driver.needsFrame && time - lastFrameTime >= frameInterval * 0.9 || !screenshots.isEmpty {
                 try presenter.present(frame: frame, at: time, screenshots: screenshots, timer: timer)
