@@ -86,10 +86,9 @@ public final class FontLibrary {
     /// visible, never a crash.
     func font(for style: TextStyle, scale: Double, text: String) throws -> OpaquePointer {
         let primary = try font(for: style, scale: scale)
-        guard let fallback, !text.utf8.allSatisfy({ $0 < 0x80 }) else { return primary }
+        guard let fallback, !text.utf8.allSatisfy({ $0 < 0x80 }), !draws(primary, text) else { return primary }
         let drawn = text.unicodeScalars.filter { !$0.properties.isWhitespace }.map(\.value)
-        guard drawn.contains(where: { $0 >= 0x80 && TTF_GlyphIsProvided32(primary, $0) == 0 }),
-              let face = fallback.face(covering: drawn, bold: style.bold), usable(face) else { return primary }
+        guard let face = fallback.face(covering: drawn, bold: style.bold), usable(face) else { return primary }
         return (try? font(for: style, scale: scale, face: face)) ?? primary
     }
 

@@ -87,10 +87,7 @@ public struct GestureRecognizer: Sendable {
             case .pressed:
                 output.append(.tap(point))
             case .dragging:
-                let velocity = tracker.velocity(at: event.time)
-                let limit = Self.maximumFlingSpeed
-                func clamped(_ v: Double) -> Double { v.isFinite ? min(max(v, -limit), limit) : 0 }
-                output.append(.dragEnded(velocityX: clamped(velocity.x), velocityY: clamped(velocity.y), at: point))
+                output.append(Self.release(velocity: tracker.velocity(at: event.time), at: point))
             }
             state = .idle
             return output
@@ -127,4 +124,13 @@ public struct GestureRecognizer: Sendable {
     }
 
     private func sign(_ value: Double) -> Double { value < 0 ? -1 : 1 }
+
+    /// The end of a drag released with `velocity` (points per second), each axis cut to
+    /// ``maximumFlingSpeed`` and a velocity that is not a number taken as none: what every
+    /// recognizer of drags (the pointer's, a touchpad's) reports.
+    static func release(velocity: (x: Double, y: Double), at point: Point) -> Gesture {
+        let limit = maximumFlingSpeed
+        func clamped(_ v: Double) -> Double { v.isFinite ? min(max(v, -limit), limit) : 0 }
+        return .dragEnded(velocityX: clamped(velocity.x), velocityY: clamped(velocity.y), at: point)
+    }
 }

@@ -74,8 +74,6 @@ public struct TouchpadPan: Sendable {
         let velocity = active.map { tracker.velocity(at: $0.lastTime) } ?? (x: 0, y: 0)
         let point = active?.position ?? .zero
         active = nil
-        let limit = GestureRecognizer.maximumFlingSpeed
-        func clamped(_ v: Double) -> Double { v.isFinite ? min(max(v, -limit), limit) : 0 }
-        return .dragEnded(velocityX: clamped(velocity.x), velocityY: clamped(velocity.y), at: point)
+        return GestureRecognizer.release(velocity: velocity, at: point)
     }
 }
