@@ -16,11 +16,6 @@ extension BottomTabBar: PagerTabs {
         return index
     }
 
-    public func press(at time: Double) -> Bool { false }
-    public var isScrollable: Bool { false }
-    public func beginDrag(at time: Double) {}
-    public func drag(by dx: Double, at time: Double) {}
-    public func endDrag(velocityX: Double, at time: Double) {}
     public func advance(to time: Double) {}
     public var isAnimating: Bool { false }
     public var isSettled: Bool { true }

@@ -3,7 +3,9 @@
 ///
 /// The pager alone decides the selection: it hands the selector the page it is on or heading
 /// for with every ``follow(position:anchors:selectedIndex:)``, and the selector only shows it.
-public protocol PagerTabs: AnyObject {
+/// In gesture routing the pager lets the selector answer for itself (its own scrolling), except
+/// that a tap moves the pages rather than only the selector.
+public protocol PagerTabs: GestureParticipant {
     /// Where the selector sits, in window points.
     var frame: Rect { get set }
     /// The height it takes in a tabbed pager.
@@ -18,14 +20,6 @@ public protocol PagerTabs: AnyObject {
     /// The user tapped at `point`: returns the tab under it, if any, after the selector's own
     /// response (a strip scrolled away by hand glides back).
     func tabTapped(at point: Point, time: Double) -> Int?
-    /// A press on the selector: its own scrolling stops. Returns whether it was moving.
-    func press(at time: Double) -> Bool
-    /// Whether the selector scrolls by itself when dragged (its tabs overflow it).
-    var isScrollable: Bool { get }
-    /// A drag of the selector's own scrolling began, moved by `dx`, ended.
-    func beginDrag(at time: Double)
-    func drag(by dx: Double, at time: Double)
-    func endDrag(velocityX: Double, at time: Double)
     /// Moves the selector's own animations to `time`.
     func advance(to time: Double)
     /// Whether something in it moves on its own.

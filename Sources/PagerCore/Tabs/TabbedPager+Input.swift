@@ -72,22 +72,21 @@ extension TabbedPager: GestureContainer {
         func releaseGesture(time: Double) {}
     }
 
-    /// The selector as it takes part for its pager: its taps move the pages.
+    /// The selector as it takes part for its pager: as it does alone, but its taps move the pages.
     private final class SelectorParticipant: GestureParticipant {
         unowned let pager: TabbedPager
         init(pager: TabbedPager) { self.pager = pager }
+        private var tabs: Tabs { pager.tabs }
 
-        func pressGesture(at point: Point, time: Double) -> Bool { pager.tabs.press(at: time) }
-        func dragClaim(axis: Axis, delta: Double) -> DragClaim {
-            axis == .horizontal && pager.tabs.isScrollable ? .claim : .decline
-        }
-        func beginDragGesture(axis: Axis, time: Double) { pager.tabs.beginDrag(at: time) }
-        func dragGesture(dx: Double, dy: Double, time: Double) { pager.tabs.drag(by: dx, at: time) }
+        func pressGesture(at point: Point, time: Double) -> Bool { tabs.pressGesture(at: point, time: time) }
+        func dragClaim(axis: Axis, delta: Double) -> DragClaim { tabs.dragClaim(axis: axis, delta: delta) }
+        func beginDragGesture(axis: Axis, time: Double) { tabs.beginDragGesture(axis: axis, time: time) }
+        func dragGesture(dx: Double, dy: Double, time: Double) { tabs.dragGesture(dx: dx, dy: dy, time: time) }
         func endDragGesture(velocityX: Double, velocityY: Double, time: Double) {
-            pager.tabs.endDrag(velocityX: velocityX, at: time)
+            tabs.endDragGesture(velocityX: velocityX, velocityY: velocityY, time: time)
         }
         func tapGesture(at point: Point, time: Double) -> Bool { pager.tapTab(at: point, time: time) }
-        func releaseGesture(time: Double) { pager.tabs.endDrag(velocityX: 0, at: time) }
+        func releaseGesture(time: Double) { tabs.releaseGesture(time: time) }
     }
 
     /// The pages as they take part for their pager: as a lone ``PagedView`` does, and then the
