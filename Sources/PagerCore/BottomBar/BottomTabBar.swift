@@ -4,8 +4,9 @@ public protocol BottomTabBarDelegate: AnyObject {
     func didSelectItem(at index: Int)
 }
 
-/// A bar at the bottom with an icon and a title per item (seed 001's swipeable tab bar):
-/// selected and unselected colours, and colours that follow the screens' pager while swiping.
+/// A bar at the bottom with an icon and a title per item (seed 001's swipeable tab bar in
+/// docs/seeds.md): selected and unselected colours, and colours that follow the screens' pager
+/// while swiping.
 public final class BottomTabBar {
     /// One item.
     public struct Item: Sendable, Equatable {
