@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Layers, imports pointing down only:
-//   pager-demo -> PagerRuntime -> PagerSDL, PagerDemoKit -> PagerCore -> ScrollPhysics
+//   pager-demo -> PagerRuntime -> PagerSDL, PagerDemoKit, PagerAccessibility -> PagerCore -> ScrollPhysics
 // Only PagerSDL (and the SDL example) imports the C targets; nothing below it reads a clock or
 // touches files.
 // PagerRuntime holds the run loops, shared by pager-demo and pager-bench (the benchmark).
@@ -30,13 +30,17 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // fontconfig: the installed font that has a text's glyphs (Arabic, Devanagari, CJK, emoji).
         .systemLibrary(name: "CFontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        // libdbus: AT-SPI, the desktop's accessibility protocol, spoken directly (docs/accessibility.md).
+        .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
         // Files, environment and stderr through the C library, so the program never loads Foundation.
         .target(name: "SystemIO"),
         .target(name: "ScrollPhysics"),
         .target(name: "PagerCore", dependencies: ["ScrollPhysics"]),
         .target(name: "PagerDemoKit", dependencies: ["PagerCore", "ScrollPhysics"]),
         .target(name: "PagerSDL", dependencies: ["PagerCore", "SystemIO", "CSDL2", "CSDL2TTF", "CPNG", "CFontconfig"]),
-        .target(name: "PagerRuntime", dependencies: ["PagerDemoKit", "PagerSDL", "SystemIO"]),
+        // The element tree served to screen readers over AT-SPI from a thread of its own (no SDL).
+        .target(name: "PagerAccessibility", dependencies: ["PagerCore", "CDBus"]),
+        .target(name: "PagerRuntime", dependencies: ["PagerDemoKit", "PagerSDL", "PagerAccessibility", "SystemIO"]),
         .executableTarget(name: "pager-demo", dependencies: ["PagerRuntime", "PagerDemoKit", "SystemIO"]),
         // The benchmark: scripted scenarios through the same Launcher, one process each.
         .executableTarget(name: "pager-bench", dependencies: ["PagerRuntime", "PagerDemoKit", "PagerSDL", "SystemIO"]),

@@ -1,3 +1,4 @@
+import PagerAccessibility
 import PagerCore
 import PagerDemoKit
 import PagerSDL
@@ -51,7 +52,8 @@ public struct Launcher {
         app.reducesMotion = options.reduceMotion || DesktopMotion.prefersReducedMotion()
         canvas.renderer.text.expect(styles: config.theme.textStyles)
         return try WindowLoop(driver: FrameDriver(scene: app), canvas: canvas, fonts: fonts, script: script,
-                              outputs: outputs, probe: probe).run()
+                              outputs: outputs, probe: probe,
+                              accessibility: .forWindow(programPath: CommandLine.arguments.first ?? "pager")).run()
     }
 
     private func loadConfig() throws -> DemoConfig {

@@ -1,3 +1,4 @@
+import PagerAccessibility
 import PagerCore
 import PagerDemoKit
 import PagerSDL
@@ -19,6 +20,8 @@ public struct WindowLoop<S: TracedScene> {
     let script: Script?
     let outputs: RunOutputs
     var probe: (any RunProbe)? = nil
+    /// Serves the window to screen readers; nil for none.
+    var accessibility: AccessibilityBridge? = nil
 
     func run() throws -> Int32 {
         var frameInterval = 1 / canvas.refreshRate
@@ -49,6 +52,7 @@ public struct WindowLoop<S: TracedScene> {
             probe?.frameBegan()
             let timer = CPUTimer()
             let closed = handle(events)
+            if accessibility?.applyRequests(to: driver, at: pump.now()) == true { driver.requestFrame() }
             frameInterval = 1 / canvas.refreshRate
             let time = pump.now()
             if let wake = driver.scene.wakeTime, time >= wake { driver.requestFrame() }
@@ -61,7 +65,8 @@ public struct WindowLoop<S: TracedScene> {
             // none, such as one that only got a font ready, needs none).
             if player.nextTime != played { driver.requestFrame() }
             if closed || driver.scene.wantsToQuit { break }
-            if driver.needsFrame && time - lastFrameTime >= frameInterval * 0.9 || !screenshots.isEmpty {
+            let presents = driver.needsFrame && time - lastFrameTime >= frameInterval * 0.9 || !screenshots.isEmpty
+            if presents {
                 try presenter.present(frame: frame, at: time, screenshots: screenshots, timer: timer)
                 probe?.framePresented(at: pump.now())
                 frame += 1
@@ -69,6 +74,7 @@ public struct WindowLoop<S: TracedScene> {
                 let newTitle = driver.scene.windowTitle
                 if newTitle != title { title = newTitle; canvas.setTitle(title) }
             }
+            accessibility?.publish(driver.scene, canvas: canvas, presented: presents)
             if player.endsRun(at: time, idle: !driver.needsFrame) || probe?.wantsStop == true { break }
             pump.translator.pointsPerUnit = canvas.pointsPerScreenUnit
         }

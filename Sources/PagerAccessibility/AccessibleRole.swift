@@ -1,0 +1,48 @@
+/// The AT-SPI roles Pager's elements take, with AT-SPI's numbers and names.
+///
+/// Numbers and names: at-spi2-core's `AtspiRole` (atspi-constants.h) and `atspi_role_get_name`.
+public enum AccessibleRole: UInt32, Sendable {
+    case dialog = 16
+    case filler = 20
+    case frame = 23
+    case list = 31
+    case listItem = 32
+    case pageTab = 37
+    case pageTabList = 38
+    case panel = 39
+    case application = 75
+    case heading = 83
+
+    /// AT-SPI's name for the role ("page tab list"), as `GetRoleName` returns it.
+    public var name: String {
+        switch self {
+        case .dialog: "dialog"
+        case .filler: "filler"
+        case .frame: "frame"
+        case .list: "list"
+        case .listItem: "list item"
+        case .pageTab: "page tab"
+        case .pageTabList: "page tab list"
+        case .panel: "panel"
+        case .application: "application"
+        case .heading: "heading"
+        }
+    }
+
+    /// The role of an element tree role (``ElementNode/role``), nil for what a screen reader
+    /// should not see (the tab indicator, decoration).
+    public init?(element role: String) {
+        switch role {
+        case "window": self = .frame
+        case "header": self = .heading
+        case "tabStrip", "bottomBar": self = .pageTabList
+        case "tab", "bottomBarItem": self = .pageTab
+        case "pager": self = .filler
+        case "page": self = .panel
+        case "list": self = .list
+        case "row": self = .listItem
+        case "dialog", "helpCard", "inspector": self = .dialog
+        default: return nil
+        }
+    }
+}
