@@ -67,6 +67,7 @@ public final class DemoApp: Scene, GestureContainer {
                                    measurer: measurer)
             bar.badge = { [screens = config.screens] index in screens[index].badge }
             bar.isRightToLeft = config.isRightToLeft
+            bar.layout = config.bar
             var screensConfiguration = PagedView.Configuration()
             screensConfiguration.isRightToLeft = config.isRightToLeft
             outer = BottomBarPager(tabs: bar, pagedView: PagedView(pageCount: screens.count, initialPage: config.initialScreen,
@@ -223,7 +224,8 @@ public final class DemoApp: Scene, GestureContainer {
 
     public var windowTitle: String {
         let screen = screens[current]
-        let prefix = screens.count > 1 ? "\(config.title) - \(screen.title)" : config.title
+        // An icon-only bar item (an empty title) adds nothing to the window's title.
+        let prefix = screens.count > 1 && !screen.title.isEmpty ? "\(config.title) - \(screen.title)" : config.title
         return "\(prefix): \(screen.pageTitle)"
     }
 

@@ -154,6 +154,8 @@ public struct DemoConfig: Sendable, Equatable {
     public var initialScreen: Int
     /// Icons for the bottom bar.
     public var icons: IconSet
+    /// How the bottom bar's items share its width (`"bar"`; default: they fill it).
+    public var bar = BottomBarLayout.fill
     /// Colours, sizes and spacing: a named theme with the config's overrides applied.
     public var theme: Theme
     /// `"direction": "rtl"`: pages, strips, the bar and the indicators run from the right.
