@@ -88,7 +88,7 @@ struct ImageComparison {
 /// directions, against the images in Tests/Golden (made by scripts/update-goldens). A failure
 /// names where the image differs and keeps the actual image for a look.
 struct GoldenImageTests {
-    /// Where a failing run's image is kept.
+    /// Where a failing run's image (NAME.png) is kept, with its golden (NAME.golden.png).
     static let failures = FileManager.default.temporaryDirectory.appendingPathComponent("pager-golden-failures")
 
     @Test func theManifestListsEveryImageAndEveryScriptIsUsed() throws {
@@ -123,6 +123,10 @@ struct GoldenImageTests {
             let kept = Self.failures.appendingPathComponent("\(golden.name).png")
             try? FileManager.default.removeItem(at: kept)
             try FileManager.default.copyItem(atPath: path, toPath: kept.path)
+            // The golden beside it, for a side-by-side look.
+            let reference = Self.failures.appendingPathComponent("\(golden.name).golden.png")
+            try? FileManager.default.removeItem(at: reference)
+            try FileManager.default.copyItem(atPath: expectedPath, toPath: reference.path)
             let location: String
             if let comparison, let b = comparison.box {
                 location = "\(comparison.differing) pixels differ by more than \(ImageComparison.channelTolerance)"
