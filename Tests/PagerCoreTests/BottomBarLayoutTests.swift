@@ -80,3 +80,26 @@ struct BottomBarLayoutTests {
         #expect(frames(layout, 2, in: bar).map(\.width) == [0, 0])
     }
 }
+
+/// `indices(overlapping:)` against a brute-force scan of every item's frame.
+struct BottomBarLayoutSpanTests {
+    @Test func theItemsInASpanAreThoseWhoseFramesOverlapIt() {
+        let bar = Rect(x: 10, y: 0, width: 480, height: 56)
+        let layouts = [BottomBarLayout.fill, BottomBarLayout(positioning: .centered),
+                       BottomBarLayout(positioning: .centered, itemWidth: 50, itemSpacing: 30)]
+        for layout in layouts {
+            for count in [1, 3, 5, 12] {
+                for rtl in [false, true] {
+                    for (minX, maxX) in [(0.0, 500.0), (10, 11), (126, 127), (200, 260), (489, 600), (-50, 9), (300, 300)] {
+                        let expected = (0..<count).filter { i in
+                            let f = layout.frame(of: i, count: count, in: bar, rightToLeft: rtl)
+                            return maxX > minX && f.x < maxX && f.maxX > minX
+                        }
+                        let got = Array(layout.indices(overlapping: minX, maxX, count: count, in: bar, rightToLeft: rtl))
+                        #expect(got == expected, "\(layout.positioning) n=\(count) rtl=\(rtl) \(minX)..<\(maxX)")
+                    }
+                }
+            }
+        }
+    }
+}

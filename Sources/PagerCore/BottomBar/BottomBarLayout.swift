@@ -2,13 +2,12 @@
 /// and `itemSpacing` (seed 001 sets `.centered`, 76 pt and 10 pt).
 ///
 /// With `n` items in a bar `W` wide starting at `X` (item `i` counted from the leading edge):
-/// - `fill`: each item is `w = W / n` wide, at `x_i = X + i w`; the items
-///   touch and cover the bar.
-/// - `centered`: the row of items, `R = n w + (n - 1) s` wide with
-///   `w = itemWidth` and `s = itemSpacing`, is centred: `x_i = X + (W - R') / 2 + i (w' + s')`,
-///   where `w' = k w`, `s' = k s`, `R' = k R` and `k = min(1, W / R)`, so a row wider than the
-///   bar shrinks (widths and gaps alike) to exactly fill it. The gaps and the margins belong to
-///   no item.
+/// - `fill`: each item is `w = W / n` wide, at `x_i = X + i w`; the items touch and cover the
+///   bar.
+/// - `centered`: the row of items, `R = n w + (n - 1) s` wide with `w = itemWidth` and
+///   `s = itemSpacing`, is centred: `x_i = X + (W - R') / 2 + i (w' + s')`, where `w' = k w`,
+///   `s' = k s`, `R' = k R` and `k = min(1, W / R)`, so a row wider than the bar shrinks (widths
+///   and gaps alike) to exactly fill it. The gaps and the margins belong to no item.
 ///
 /// Right to left, every frame is mirrored within the bar, so item 0 is at the right. Each item
 /// spans the bar's height. Every query is O(1) in the number of items.
@@ -64,6 +63,20 @@ public struct BottomBarLayout: Sendable, Equatable {
         let m = metrics(count: count, width: bar.width)
         let leading = Rect(x: bar.x + m.start + Double(index) * m.stride, y: bar.y, width: m.width, height: bar.height)
         return rightToLeft ? leading.mirrored(within: bar) : leading
+    }
+
+    /// The items of `count` in `bar` whose frames overlap the span `minX..<maxX` (a clip), found
+    /// without visiting the others; empty when none does.
+    public func indices(overlapping minX: Double, _ maxX: Double, count: Int, in bar: Rect,
+                        rightToLeft: Bool) -> Range<Int> {
+        let m = metrics(count: count, width: bar.width)
+        guard count > 0, maxX > minX, m.stride > 0, m.width > 0 else { return 0..<0 }
+        // Slots counted from the left; slot j spans [start + j stride, start + j stride + width).
+        let from = bar.x + m.start
+        let first = max(0, Int(((minX - from - m.width) / m.stride).rounded(.down)) + 1)
+        let last = min(count - 1, Int(((maxX - from) / m.stride).rounded(.up)) - 1)
+        guard first <= last else { return 0..<0 }
+        return rightToLeft ? (count - 1 - last)..<(count - first) : first..<(last + 1)
     }
 
     /// The item of `count` in `bar` whose frame contains `point`; nil outside the bar, in a gap
