@@ -71,7 +71,6 @@ public final class BottomTabBar {
         layout.frame(of: index, count: items.count, in: frame, rightToLeft: isRightToLeft)
     }
 
-    /// The item under `point`.
     /// The item under `point` (nil between centred items).
     public func itemIndex(at point: Point) -> Int? {
         layout.index(at: point, count: items.count, in: frame, rightToLeft: isRightToLeft)
