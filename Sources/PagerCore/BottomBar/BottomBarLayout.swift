@@ -1,5 +1,5 @@
 /// Where a bottom bar's items go across its width: UITabBar's `itemPositioning`, `itemWidth`
-/// and `itemSpacing` (seed 001 sets `.centered`, 76 pt and 10 pt).
+/// and `itemSpacing` (seed 001 in docs/seeds.md sets `.centered`, 76 pt and 10 pt).
 ///
 /// With `n` items in a bar `W` wide starting at `X` (item `i` counted from the leading edge):
 /// - `fill`: each item is `w = W / n` wide, at `x_i = X + i w`; the items touch and cover the

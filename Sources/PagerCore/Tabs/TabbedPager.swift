@@ -1,5 +1,5 @@
-/// Seed 000's ViewPager: a tab strip over pages. A tap on a tab moves the pages, a swipe moves the
-/// selection, and the indicator follows the pages' fractional position every frame.
+/// Seed 000's ViewPager (docs/seeds.md): a tab strip over pages. A tap on a tab moves the pages, a
+/// swipe moves the selection, and the indicator follows the pages' fractional position every frame.
 public typealias ViewPager = TabbedPager<TabbedView>
 
 /// Seed 001's screens: pages (one per screen) over a bottom tab bar whose colours follow them.
@@ -160,7 +160,7 @@ extension TabbedPager where Tabs == TabbedView {
         self.init(tabs: tabbedView, pagedView: pagedView, tabsPosition: .top)
     }
 
-    /// The seed's way in: tabs of the given titles, one page per title.
+    /// Seed 000's way in: tabs of the given titles, one page per title.
     ///
     /// ```swift
     /// let viewPager = ViewPager(tabSizeConfiguration: .fillEqually(height: 60, spacing: 0),

@@ -2,7 +2,8 @@ import PagerCore
 import ScrollPhysics
 
 /// The demo's root scene, built from a ``DemoConfig``: screens side by side in an outer pager,
-/// switched by a bottom tab bar or by swiping (seed 001), each screen one of the seeds.
+/// switched by a bottom tab bar or by swiping (seed 001), each screen one of the seeds
+/// (docs/seeds.md).
 ///
 /// Pointer gestures go through one ``GestureRouter``: the chain under a press is the screen's
 /// own participants, then the bar, then the outer pager, so an inner pager at its first or last

@@ -78,7 +78,7 @@ public struct DemoConfig: Sendable, Equatable {
     public struct Header: Sendable, Equatable {
         /// The title.
         public var title: String
-        /// Height when expanded (seed 004: 150 pt).
+        /// Height when expanded (seed 004 in docs/seeds.md: 150 pt).
         public var expandedHeight: Double
         /// Height when collapsed (0, or a compact title bar).
         public var collapsedHeight: Double
@@ -172,7 +172,7 @@ public struct DemoConfig: Sendable, Equatable {
         self.theme = theme
     }
 
-    /// The seed's `.fillEqually(height: 60, spacing: 0)`, a little lower for a desktop window.
+    /// Seed 000's `.fillEqually(height: 60, spacing: 0)`, a little lower for a desktop window.
     public static let defaultTabs = TabStripLayout.SizeConfiguration.fillEqually(height: 48, spacing: 0)
 
     /// Replaces every screen's pages with `count` synthetic ones (`--pages N`), generated on
