@@ -33,7 +33,8 @@ public final class WindowCanvas: Canvas {
     /// The window's WM_CLASS / app id, the name of the .desktop file (Assets/pager.desktop).
     public static let applicationID = "pager"
 
-    /// Opens a window of `size` points titled `title`. Throws when there is no display.
+    /// Opens a window of `size` points titled `title` (cut to ``WindowTitle/byteLimit`` bytes).
+    /// Throws when there is no display.
     /// - Parameter accelerated: an accelerated renderer with vsync (OpenGL under X11) instead of
     ///   the software renderer.
     /// - Parameter userScale: pixels per point on top of the display's own; nil takes the
@@ -47,6 +48,7 @@ public final class WindowCanvas: Canvas {
         // Wayland's app id (SDL 2.26 reads both from the environment; else the executable's name).
         Environment.setDefault("SDL_VIDEO_X11_WMCLASS", Self.applicationID)
         Environment.setDefault("SDL_VIDEO_WAYLAND_WMCLASS", Self.applicationID)
+        WindowTitle.fitEnvironment()
         let driver = try VideoSubsystem.start()
         if driver == "x11" { DisplayLoss.watchX11() }
         // Both hints are read later, when the renderer and the window surface are made.
@@ -67,10 +69,11 @@ public final class WindowCanvas: Canvas {
         let allowed = PixelLimit.clamp(size, atScale: userScale)
         let width = clampInt((allowed.width * userScale).rounded()), height = clampInt((allowed.height * userScale).rounded())
         let centered = Int32(SDL_WINDOWPOS_CENTERED_MASK)
-        guard let window = SDL_CreateWindow(title, centered, centered, width, height, flags) else {
+        guard let window = SDL_CreateWindow(WindowTitle.fitted(title), centered, centered, width, height, flags) else {
             throw SDLError("SDL_CreateWindow")
         }
         SDL_SetWindowMinimumSize(window, 1, 1)
+        if driver == "wayland" { DisplayLoss.watchWayland(window: window) }
         WindowIcon.set(on: window, fonts: fonts)
         var vsync = accelerated
         framebuffer = !accelerated && driver == "wayland" ? SoftwareFramebuffer(window: window) : nil
@@ -222,8 +225,8 @@ public final class WindowCanvas: Canvas {
         updateScale()
     }
 
-    /// Sets the window title.
-    public func setTitle(_ title: String) { SDL_SetWindowTitle(window, title) }
+    /// Sets the window title, cut to ``WindowTitle/byteLimit`` bytes.
+    public func setTitle(_ title: String) { SDL_SetWindowTitle(window, WindowTitle.fitted(title)) }
 
     /// Shows the frame; an unchanged frame is already on screen (the software renderer's window
     /// surface keeps it), so it is not sent to the display again, and of a partly changed one

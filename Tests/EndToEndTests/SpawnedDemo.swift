@@ -22,8 +22,9 @@ final class SpawnedDemo {
     private let stderrPath: String
     private var reaped: Outcome?
 
-    /// Starts the demo with `arguments`; stdout is discarded, stderr kept in `scratch`.
-    init(_ arguments: [String], scratch: Scratch) throws {
+    /// Starts the demo with `arguments` (in `environment`, else this process's); stdout is
+    /// discarded, stderr kept in `scratch`.
+    init(_ arguments: [String], scratch: Scratch, environment: [String: String]? = nil) throws {
         stderrPath = scratch.path("stderr-\(UUID().uuidString).txt")
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -46,8 +47,11 @@ final class SpawnedDemo {
         let executable = DemoProcess.executable.path
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
+        let envp = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
+        defer { envp?.forEach { free($0) } }
         var child: pid_t = 0
-        let code = posix_spawn(&child, executable, &actions, &attributes, argv, environ)
+        let code = envp.map { posix_spawn(&child, executable, &actions, &attributes, argv, $0) }
+            ?? posix_spawn(&child, executable, &actions, &attributes, argv, environ)
         guard code == 0 else { throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EINVAL) }
         pid = child
     }
