@@ -64,9 +64,11 @@ public final class WindowCanvas: Canvas {
         // (SDL_RecreateWindow): the window shown first was gone a moment later, with a new id,
         // and anything that had found it (xdotool, a window manager's placement) lost it.
         if accelerated { flags |= SDL_WINDOW_OPENGL.rawValue }
-        // Cut to the pixel limit as if the display's own scale were 1; updateScale() cuts again
-        // once the window's drawable scale is known.
-        let allowed = PixelLimit.clamp(size, atScale: userScale)
+        // Cut to the driver's pixel limit as if the display's own scale were 1; updateScale()
+        // cuts again once the window's drawable scale is known.
+        let side = DrawableLimit.side(driver: driver)
+        let limit = DrawableLimit.points(side: side, atScale: userScale)
+        let allowed = Size(width: min(size.width, limit), height: min(size.height, limit))
         let width = clampInt((allowed.width * userScale).rounded()), height = clampInt((allowed.height * userScale).rounded())
         let centered = Int32(SDL_WINDOWPOS_CENTERED_MASK)
         guard let window = SDL_CreateWindow(WindowTitle.fitted(title), centered, centered, width, height, flags) else {
@@ -91,6 +93,8 @@ public final class WindowCanvas: Canvas {
         }
         self.window = window
         self.sdlRenderer = sdlRenderer
+        // The software path's texture must hold the whole drawable.
+        pixelSide = min(side, framebuffer?.maximumTextureSide ?? side)
         self.requestedVSync = vsync
         var info = SDL_RendererInfo()
         rendererName = SDL_GetRendererInfo(sdlRenderer, &info) == 0 && info.name != nil
@@ -163,16 +167,14 @@ public final class WindowCanvas: Canvas {
         return window.w > 0 && pixels.w > 0 ? Double(pixels.w) / Double(window.w) : 1
     }
 
+    /// The largest drawable side in pixels (``DrawableLimit``).
+    private let pixelSide: Int
     /// The largest window side, in screen coordinates, whose drawable stays within
-    /// ``PixelLimit``.
-    private var maximumSide: Int32 { Int32(PixelLimit.points(atScale: displayScale)) }
+    /// ``pixelSide``.
+    private var maximumSide: Int32 { Int32(DrawableLimit.points(side: pixelSide, atScale: displayScale)) }
     /// The maximum size last given to SDL (a window manager's bound for the user's resizes).
     private var maximumSideSet: Int32 = 0
 
-    /// Recomputes pixels per point after a resize or a move to another display, first cutting
-    /// the window back to ``PixelLimit`` if it grew past it: a window manager keeps to the
-    /// maximum size set here, but another client (or none) can configure the window to any
-    /// size X allows, and a drawable that large could not be drawn.
     /// SDL's window id, for events addressed to this window.
     public var windowID: UInt32 { SDL_GetWindowID(window) }
 
@@ -187,6 +189,10 @@ public final class WindowCanvas: Canvas {
     /// software path paces its frames by it.
     public func updateRefreshRate() { refreshRate = Self.refreshRate(of: window) }
 
+    /// Recomputes pixels per point after a resize or a move to another display, first cutting
+    /// the window back to ``DrawableLimit`` if it grew past it: a window manager keeps to the
+    /// maximum size set here, but another client (or none) can configure the window to any
+    /// size X allows, and a drawable that large could not be drawn.
     public func updateScale() {
         let limit = maximumSide
         if limit != maximumSideSet {
@@ -214,7 +220,7 @@ public final class WindowCanvas: Canvas {
         return Size(width: Double(window.w) / userScale, height: Double(window.h) / userScale)
     }
 
-    /// Sets the window's size in points (a scripted resize), cut to ``PixelLimit``:
+    /// Sets the window's size in points (a scripted resize), cut to ``DrawableLimit``:
     /// ``pointSize`` is the size it became.
     public func resize(to size: Size) {
         renderer.invalidate()
