@@ -40,7 +40,7 @@ final class SpawnedDemo {
         var none = sigset_t(), usual = sigset_t()
         sigemptyset(&none)
         sigemptyset(&usual)
-        for number in [SIGINT, SIGTERM, SIGHUP, SIGPIPE] { sigaddset(&usual, number) }
+        for number in [SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGQUIT] { sigaddset(&usual, number) }
         posix_spawnattr_setsigmask(&attributes, &none)
         posix_spawnattr_setsigdefault(&attributes, &usual)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
