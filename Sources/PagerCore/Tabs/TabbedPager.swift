@@ -123,7 +123,9 @@ public final class TabbedPager<Tabs: PagerTabs>: PagedViewDelegate {
     // MARK: - Time
 
     /// Advances both to `time` and lets the selector follow the pages. An auto-advance that fell
-    /// due before `time` moves the pages from the moment it was due.
+    /// due before `time` moves the pages from the moment it was due; pages that come to rest by
+    /// `time` start the count to the next move at `time`, so ``wakeTime`` names it at once (a
+    /// loop that sleeps until then draws no frame at rest that would start it).
     public func advance(to time: Double) {
         if var timer = autoAdvance {
             if let due = timer.step(to: time, resting: isSettled && !isPressed, canMove: canAdvance) {
@@ -135,6 +137,11 @@ public final class TabbedPager<Tabs: PagerTabs>: PagedViewDelegate {
         pagedView.advance(to: time)
         followPages()
         tabs.advance(to: time)
+        if var timer = autoAdvance, timer.restingSince == nil {
+            // Not counting yet, so this step cannot find a move due: it only starts the count.
+            _ = timer.step(to: time, resting: isSettled && !isPressed, canMove: canAdvance)
+            autoAdvance = timer
+        }
     }
 
     /// When the auto-advance will next move the pages, if nothing else happens first: a loop
