@@ -37,12 +37,13 @@ extension Theme {
         return theme
     }
 
-    /// Reads a theme file: `{ "base": "light" | "dark", ...values }` (base defaults to light).
-    public static func parse(_ text: String, source: String, named: (String) throws(InputError) -> Theme)
+    /// Reads a theme file: `{ "base": "light" | "dark" | "file.json", ...values }` (without a
+    /// base, the built-in light theme); `named` loads the base its `base` names.
+    public static func parse(_ text: String, source: String, named: (ThemeReference) throws(InputError) -> Theme)
         throws(InputError) -> Theme {
         let reader = try JSONObjectReader(try JSONParser.parse(text, source: source), source: source)
         var base = Theme()
-        if let name = try reader.string("base") { base = try named(name) }
+        if let value = reader.value("base"), !value.isNull { base = try named(try ThemeReference(value)) }
         return try base.applying(reader, extraKeys: ["base", "name"])
     }
 }
