@@ -19,6 +19,16 @@ final class DrawnDemo {
         frame()
     }
 
+    /// A shipped config drawn in `theme` instead of its own.
+    init(config name: String, theme: Theme, size: Size = Size(width: 480, height: 800)) throws {
+        let text = try String(contentsOf: DemoDriver.assets.appendingPathComponent(name), encoding: .utf8)
+        var config = try DemoConfig.parse(text, source: name)
+        config.theme = theme
+        app = DemoApp(config: config, measurer: FixedWidthTextMeasurer())
+        app.resize(to: size)
+        frame()
+    }
+
     /// A shipped theme (Assets/themes/NAME.json).
     static func theme(named name: String) throws(InputError) -> Theme {
         guard let text = try? String(contentsOf: DemoDriver.assets.appendingPathComponent("themes/\(name).json"), encoding: .utf8)
