@@ -126,6 +126,11 @@ public final class PagedView {
     /// Whether the pages wrap around.
     public var isLooping: Bool { configuration.isLooping }
 
+    /// Whether the pages actually wrap: a looping pager with two pages or more. A one-page loop
+    /// has no other page to come round to, so it is laid out, drawn and dragged like a single
+    /// page (once, springing back from a swipe), while its page stays page 0 on every lap.
+    private var wraps: Bool { isLooping && pageCount > 1 }
+
     /// Which way the pages move for a pointer moving right or down: -1 when that brings earlier
     /// pages in, +1 for right-to-left pages.
     var pointerSign: Double { layout.pointerSign }
@@ -135,7 +140,7 @@ public final class PagedView {
     /// in `0 ..< pageCount`, so it drops by `pageCount` where it wraps (the only jump).
     public var position: Double {
         let logical = strip.logical(atVisual: visual)
-        guard isLooping else { return logical }
+        guard wraps else { return logical }
         let count = Double(pageCount)
         let wrapped = logical - count * (logical / count).rounded(.down)
         return wrapped >= count ? 0 : wrapped
@@ -305,7 +310,7 @@ public final class PagedView {
         let anchorSlot = Int(visual.rounded())
         let nearest = strip.page(atSlot: anchorSlot)
         let logicalTarget: Int
-        if isLooping {
+        if wraps {
             logicalTarget = nearest - self.index(ofLogical: nearest) + index
         } else {
             logicalTarget = min(max(index, 0), pageCount - 1)
@@ -318,7 +323,7 @@ public final class PagedView {
     public func moveByOnePage(forward: Bool, time: Double) {
         clock.advance(to: time)
         let target = targetLogicalPage + (forward ? 1 : -1)
-        moveToLogicalPage(isLooping ? target : min(max(target, 0), pageCount - 1), animated: true)
+        moveToLogicalPage(wraps ? target : min(max(target, 0), pageCount - 1), animated: true)
     }
 
     private func moveToLogicalPage(_ page: Int, animated: Bool) {
@@ -343,7 +348,7 @@ public final class PagedView {
         }
         let logicalVelocity = velocity * Double(strip.pageSpan(atVisual: visual))
         // Past the first or last page (rubber band) the strip carries on one page a slot anyway.
-        strip = PageStrip(pages: [low, high, page].filter { isLooping || ($0 >= 0 && $0 < pageCount) })
+        strip = PageStrip(pages: [low, high, page].filter { wraps || ($0 >= 0 && $0 < pageCount) })
         visual = strip.visual(forLogical: logical)
         let currentVelocity = logicalVelocity / Double(strip.pageSpan(atVisual: visual))
         let targetSlot = strip.slot(of: page) ?? 0
@@ -419,7 +424,7 @@ public final class PagedView {
         } else {
             return  // both are anchors already, or the screen is far past them
         }
-        guard isLooping || (page >= 0 && page < pageCount) else { return }
+        guard wraps || (page >= 0 && page < pageCount) else { return }
         strip = PageStrip(pages: strip.anchors + [page])
         guard low == -1 else { return }
         visual += 1
@@ -514,7 +519,7 @@ public final class PagedView {
         let last = Int((visual + offsets.upperBound).rounded(.up))
         for slot in first...max(first, last) {
             let logical = strip.page(atSlot: slot)
-            guard isLooping || (logical >= 0 && logical < pageCount) else { continue }
+            guard wraps || (logical >= 0 && logical < pageCount) else { continue }
             let pageFrame = layout.pageFrame(atOffset: Double(slot) - visual)
             if pageFrame.intersects(frame) { body(index(ofLogical: logical), pageFrame) }
         }
@@ -525,7 +530,7 @@ public final class PagedView {
     /// Visual slots that hold real pages (outside them the rubber band applies); unbounded
     /// for a looping pager.
     private var slotRange: ClosedRange<Double> {
-        guard !isLooping else { return -Double.infinity...Double.infinity }
+        guard !wraps else { return -Double.infinity...Double.infinity }
         return strip.visual(forLogical: 0)...strip.visual(forLogical: Double(pageCount - 1))
     }
 
