@@ -284,7 +284,7 @@ public final class TabbedView {
     /// tab to the same tab one lap on: the last tab, its spacing, and then the first again.
     private var lapLength: Double? {
         guard wraps, tabCount > 1, layout.overflows else { return nil }
-        return layout.contentWidth - layout.spacing
+        return layout.lapLength
     }
 
     /// How far the second of ``neighbours`` lies beyond its own position: one lap when the
