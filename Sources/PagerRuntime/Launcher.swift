@@ -20,6 +20,7 @@ public struct Launcher {
 
     /// Runs the program; returns its exit status.
     public func run() throws -> Int32 {
+        TemporaryFiles.watchQuit()
         if let iconPath = options.iconPath {
             _ = try OutputTarget.resolve(iconPath)
             try WindowIcon.savePNG(to: iconPath, fonts: try FontLibrary())

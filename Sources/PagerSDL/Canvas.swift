@@ -17,7 +17,7 @@ public protocol Canvas: AnyObject {
 extension Canvas {
     /// Reads the current frame's pixels and writes them to `path` as an ``OutputFile`` (a
     /// regular file through a temporary one renamed into place, so a failed write never leaves
-    /// half a PNG; a device or FIFO in place).
+    /// half a PNG; a device or FIFO in place; `-` or `/dev/stdout` through that descriptor).
     func writePNG(from sdlRenderer: OpaquePointer, pixelWidth: Int32, pixelHeight: Int32, to path: String) throws {
         let format = SDL_PIXELFORMAT_ARGB8888.rawValue
         guard let surface = SDL_CreateRGBSurfaceWithFormat(0, pixelWidth, pixelHeight, 32, format) else {

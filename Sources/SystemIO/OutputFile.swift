@@ -2,7 +2,8 @@ import Glibc
 
 /// One output being written, in the way its ``OutputTarget`` calls for: a regular file (or a new
 /// name) through a temporary file beside it, renamed into place by ``commit()``, so a failed or
-/// interrupted run never leaves half a file; a device or FIFO in place, as a stream.
+/// interrupted run never leaves half a file; a device or FIFO in place, as a stream; an open
+/// descriptor (`/dev/stdout`, `-`) through a duplicate of it, as a stream.
 ///
 /// Every error names the path the user gave, never the temporary file. Until committed, the
 /// temporary file is listed with ``TemporaryFiles`` and removed on SIGINT or SIGTERM; one that is
@@ -10,7 +11,8 @@ import Glibc
 public final class OutputFile {
     /// The path as the user gave it.
     public let path: String
-    /// Where the bytes go: the temporary file, or the device or FIFO itself.
+    /// Where the bytes go: the temporary file, the device or FIFO itself, or a duplicate of the
+    /// open descriptor the path names (closing it leaves the original open).
     public let descriptor: Int32
     private let destination: String
     private let temporary: String?
@@ -22,6 +24,13 @@ public final class OutputFile {
         let target = try OutputTarget.resolve(path)
         self.path = path
         destination = target.destination
+        if let named = target.descriptor {
+            let file = fcntl(named, F_DUPFD_CLOEXEC, 3)
+            guard file >= 0 else { throw SystemError(path: path, operation: "cannot write to descriptor \(named)") }
+            descriptor = file
+            temporary = nil
+            return
+        }
         if target.isStream {
             // Without O_CREAT nor O_TRUNC: a device is never created or truncated. O_NONBLOCK
             // makes opening a FIFO with no reader fail (ENXIO) instead of waiting for one; the

@@ -9,6 +9,10 @@ import Glibc
 ///   the link stays a link.
 /// - A character device (`/dev/null`, a terminal) or a FIFO is written in place: renaming over
 ///   it would replace the device node or the pipe with a regular file.
+/// - A name for one of this process's open descriptors (`-` and `/dev/stdout` for 1,
+///   `/dev/stderr`, `/dev/fd/N`, `/proc/self/fd/N`) is written through that descriptor, whatever
+///   it leads to: `--trace /dev/stdout > out.jsonl` appends to the file the shell opened (at the
+///   descriptor's offset) instead of renaming a new file over it, and a pipe gets a stream.
 /// - A directory, socket or block device is refused: nothing of the kind is ever replaced.
 public struct OutputTarget: Sendable {
     public enum Kind: Sendable, Equatable {
@@ -17,6 +21,8 @@ public struct OutputTarget: Sendable {
         case regularFile
         case characterDevice
         case fifo
+        /// One of this process's open descriptors, written as it is (``descriptor``).
+        case openDescriptor
     }
 
     /// The path as the user gave it, for messages.
@@ -30,14 +36,46 @@ public struct OutputTarget: Sendable {
     public let location: FileLocation?
     /// Permission bits of the regular file being replaced, which its replacement keeps.
     public let permissions: mode_t?
+    /// The descriptor an ``Kind/openDescriptor`` path names; nil for every other kind.
+    public let descriptor: Int32?
 
-    /// A device or FIFO: written as a stream, never replaced, so several outputs may share it.
-    public var isStream: Bool { kind == .characterDevice || kind == .fifo }
+    /// A device, FIFO or open descriptor: written as a stream, never replaced, so several
+    /// outputs may share it.
+    public var isStream: Bool { kind != .newFile && kind != .regularFile }
+
+    private init(path: String, destination: String, kind: Kind, identity: FileIdentity?, location: FileLocation?,
+                 permissions: mode_t?, descriptor: Int32? = nil) {
+        self.path = path
+        self.destination = destination
+        self.kind = kind
+        self.identity = identity
+        self.location = location
+        self.permissions = permissions
+        self.descriptor = descriptor
+    }
+
+    /// The descriptor `path` names: `-` and `/dev/stdout` 1, `/dev/stderr` 2, `/dev/stdin` 0,
+    /// `/dev/fd/N` and `/proc/self/fd/N` N; nil for any other path.
+    public static func descriptorNamed(_ path: String) -> Int32? {
+        switch path {
+        case "-", "/dev/stdout": return 1
+        case "/dev/stderr": return 2
+        case "/dev/stdin": return 0
+        default:
+            for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
+                let number = path.dropFirst(prefix.count)
+                guard !number.isEmpty, number.count <= 9, number.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+                return Int32(number)
+            }
+            return nil
+        }
+    }
 
     /// Resolves `path` and checks that it can be written.
     /// - Throws: ``SystemError`` naming `path`: a directory, socket or block device; a missing or
     ///   read-only directory; a device this process may not write.
     public static func resolve(_ path: String) throws(SystemError) -> OutputTarget {
+        if let descriptor = descriptorNamed(path) { return try openDescriptor(descriptor, path: path) }
         var info = stat()
         if stat(path, &info) == 0 {
             let kind = FileKind(mode: info.st_mode)
@@ -61,6 +99,19 @@ public struct OutputTarget: Sendable {
         let location = try writableDirectory(of: destination, for: path)
         return OutputTarget(path: path, destination: destination, kind: .newFile, identity: nil, location: location,
                             permissions: nil)
+    }
+
+    /// An open descriptor of this process, checked to be open for writing.
+    private static func openDescriptor(_ descriptor: Int32, path: String) throws(SystemError) -> OutputTarget {
+        let flags = fcntl(descriptor, F_GETFL)
+        guard flags >= 0 else { throw SystemError(path: path, problem: "descriptor \(descriptor) is not open", code: EBADF) }
+        guard flags & O_ACCMODE != O_RDONLY else {
+            throw SystemError(path: path, problem: "descriptor \(descriptor) is open only for reading", code: EBADF)
+        }
+        var info = stat()
+        let identity = fstat(descriptor, &info) == 0 ? FileIdentity(info) : nil
+        return OutputTarget(path: path, destination: path, kind: .openDescriptor, identity: identity, location: nil,
+                            permissions: nil, descriptor: descriptor)
     }
 
     /// `path` with the symbolic links at its end followed to the name that does not exist yet

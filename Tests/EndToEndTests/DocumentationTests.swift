@@ -36,8 +36,8 @@ import Testing
         }
     }
 
-    /// The names the seed documents gave the concepts (their UIKit code is what users bring)
-    /// are the names of the API, time-taking where a move starts motion.
+    /// The names the seed documents (docs/seeds.md) gave the concepts (their UIKit code is what
+    /// users bring) are the names of the API, time-taking where a move starts motion.
     @Test(.enabled(if: tools, "swiftc not found on PATH or in /opt/swift/usr/bin"))
     func publicAPIUsesTheSeedsNames() throws {
         let names = Set(try SymbolGraphs.built.get().publicNames(of: "PagerCore"))

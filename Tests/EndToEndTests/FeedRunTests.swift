@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// Seed 004 end to end: one drag collapses the header and scrolls the list, the total moved
-/// equals the pointer's travel; the way back expands the list first, then the header.
+/// Seed 004 (docs/seeds.md) end to end: one drag collapses the header and scrolls the list, the
+/// total moved equals the pointer's travel; the way back expands the list first, then the header.
 /// Feed screen: bar item 0 (x 80 of 480), header 150 -> 44, tab strip 44 high under it.
 @Suite(.serialized) struct FeedRunTests {
     @Test func oneDragCollapsesTheHeaderThenScrollsTheList() throws {

@@ -56,6 +56,10 @@ final class PrivateWaylandCompositor {
         return environment
     }
 
+    /// The environment of a client of the X server weston's output is shown in (for capturing
+    /// what weston draws, decorations included, with `import -window root`).
+    var xEnvironment: [String: String] { server.environment }
+
     /// Kills weston (SIGKILL, for the reason PrivateXServer.stop gives), then its X server.
     func stop() {
         guard !stopped else { return }

@@ -39,7 +39,8 @@ struct WaylandRunTests {
     func aKeyMovesThePagesWhichSettleAndThenNothingIsDrawn(renderer: String) throws {
         let compositor = try PrivateWaylandCompositor()
         defer { compositor.stop() }
-        try WindowedRunTests.keyThenIdle(renderer: renderer, environment: compositor.environment, start: 1000)
+        try WindowedRunTests.keyThenIdle(renderer: renderer, environment: compositor.environment, start: 1000,
+                                         redrawsAsked: 1)
     }
 
     /// On an output of scale 2 the drawable has twice the window's pixels a side, and the

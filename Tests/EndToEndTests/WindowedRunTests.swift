@@ -48,7 +48,12 @@ struct WindowedRunTests {
 
     /// The idle test's body, in the session `environment` gives, with the key `start` ms in (a
     /// Wayland window's first present waits for the compositor to show it, ~200 ms nested).
-    static func keyThenIdle(renderer: String, environment: [String: String], start: Double = 100) throws {
+    /// `redrawsAsked`: frames the session may ask for once the move completes. Where libdecor
+    /// draws the title bar, the new title ("Second (2/3)") is drawn into it and libdecor asks for
+    /// the window's surface to be committed again (its decoration subsurfaces are synchronised
+    /// with it: SDL turns that request into EXPOSED), which is one frame.
+    static func keyThenIdle(renderer: String, environment: [String: String], start: Double = 100,
+                            redrawsAsked: Int = 0) throws {
         let scratch = try Scratch()
         let shot = start + 1400
         let script = try scratch.write("k.script", "\(Int(start)) key Right\n\(Int(shot)) screenshot \(scratch.path("mid.png"))\n")
@@ -61,7 +66,8 @@ struct WindowedRunTests {
         #expect(settled.t < start + 1100, "settled at \(settled.t) ms")
         // From the settled frame to the screenshot's a busy window draws ~65 frames.
         let idle = trace.filter { $0.t > settled.t && $0.t < shot }
-        #expect(idle.isEmpty, "\(idle.count) frames drawn while nothing moved: \(idle.map(\.t))")
+        #expect(idle.count <= redrawsAsked && idle.allSatisfy { $0.t < settled.t + 300 },
+                "\(idle.count) frames drawn while nothing moved: \(idle.map(\.t))")
         let last = try #require(trace.last)
         #expect(last.page == 1 && last.offset == 1 && last.settled)
         let pixels = try Pixels(png: scratch.path("mid.png"))

@@ -1,7 +1,7 @@
 @testable import PagerCore
 import ScrollPhysics
 
-/// The seed's screen, reduced to what the scrolling core sees:
+/// Seed 004's screen (docs/seeds.md), reduced to what the scrolling core sees:
 ///
 /// ```
 /// ┌──────────────────────┐ y = 0

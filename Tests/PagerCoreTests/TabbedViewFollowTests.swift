@@ -111,8 +111,8 @@ struct TabbedViewIndicatorTests {
 }
 
 struct TabbedViewStripOffsetTests {
-    /// Seed 003's scroll mode: eight fixed 132-pt tabs in a 480-pt strip (the demo's loop screen,
-    /// not looping here), 1056 pt of tabs, 576 to scroll.
+    /// Seed 003's (docs/seeds.md) scroll mode: eight fixed 132-pt tabs in a 480-pt strip (the
+    /// demo's loop screen, not looping here), 1056 pt of tabs, 576 to scroll.
     static let titles = ["News", "Sports", "Weather", "Science", "Culture", "Travel", "Food", "Tech"]
     static let layout = TabStripLayout(configuration: .fixed(width: 132, height: 48), count: 8,
                                        viewportWidth: 480) { _ in 0 }

@@ -207,7 +207,7 @@ struct ViewPagerRandomInputTests {
     }
 }
 
-/// The seed's vocabulary works as users bring it.
+/// Seed 000's vocabulary (docs/seeds.md) works as users bring it.
 struct SeedVocabularyTests {
     final class Recorder: ViewPagerDelegate {
         var pages: [Int] = []

@@ -262,7 +262,7 @@ struct DemoAppBottomBarTests {
     }
 
     /// The loop screen's header names what its pages are (news, sports, ... topics), not the
-    /// library the seed's pager came from ("YKPageView").
+    /// library seed 003's pager came from ("YKPageView").
     @Test func theLoopScreensHeaderNamesItsContent() throws {
         let d = try DemoDriver()
         d.key(.digit3, at: 0.1, modifiers: .control)

@@ -1,5 +1,5 @@
-/// The bottom bar is the selector of the screens' pager (seed 001): below the screens, its
-/// colours following them. It has no scrolling of its own.
+/// The bottom bar is the selector of the screens' pager (seed 001, docs/seeds.md): below the
+/// screens, its colours following them. It has no scrolling of its own.
 extension BottomTabBar: PagerTabs {
     public var preferredHeight: Double { Self.height }
 

@@ -2,7 +2,7 @@
 public struct Theme: Sendable, Equatable {
     /// Window background.
     public var background = Color(rgb: 0xFFFFFF)
-    /// Header bar fill (the seed's `.systemBlue` navigation bar).
+    /// Header bar fill (seed 000's `.systemBlue` navigation bar, docs/seeds.md).
     public var headerBackground = Color(rgb: 0x007AFF)
     /// Header title colour.
     public var headerText = Color.white

@@ -1,5 +1,5 @@
 /// The selector a ``TabbedPager`` keeps in step with its pages: a ``TabbedView`` above them
-/// (seed 000's ViewPager) or a ``BottomTabBar`` below (seed 001's screens).
+/// (seed 000's ViewPager in docs/seeds.md) or a ``BottomTabBar`` below (seed 001's screens).
 ///
 /// The pager alone decides the selection: it hands the selector the page it is on or heading
 /// for with every ``follow(position:anchors:selectedIndex:)``, and the selector only shows it.

@@ -1,5 +1,5 @@
-/// One tab's view: the seed's `TabItemProtocol`, so a custom tab can restyle itself when it is
-/// selected, plus how it draws and how wide it would like to be.
+/// One tab's view: seed 000's `TabItemProtocol` (docs/seeds.md), so a custom tab can restyle itself
+/// when it is selected, plus how it draws and how wide it would like to be.
 public protocol TabItem: AnyObject {
     /// The tab's title, for inspection (`--dump-tree`) and accessibility.
     var title: String { get }

@@ -1,4 +1,5 @@
-/// Where each tab sits along the strip, for the three size configurations of seed 000.
+/// Where each tab sits along the strip, for the three size configurations of seed 000
+/// (docs/seeds.md).
 ///
 /// Positions are in strip coordinates (0 = the strip's left edge before scrolling). Fixed and
 /// equal widths are arithmetic, so finding the visible tabs among 100,000 is O(1); self-sizing

@@ -1,5 +1,5 @@
-/// Seed 000's ViewPager: a tab strip over pages. A tap on a tab moves the pages, a swipe moves the
-/// selection, and the indicator follows the pages' fractional position every frame.
+/// Seed 000's ViewPager (docs/seeds.md): a tab strip over pages. A tap on a tab moves the pages, a
+/// swipe moves the selection, and the indicator follows the pages' fractional position every frame.
 public typealias ViewPager = TabbedPager<TabbedView>
 
 /// Seed 001's screens: pages (one per screen) over a bottom tab bar whose colours follow them.
@@ -129,7 +129,9 @@ public final class TabbedPager<Tabs: PagerTabs>: PagedViewDelegate {
     // MARK: - Time
 
     /// Advances both to `time` and lets the selector follow the pages. An auto-advance that fell
-    /// due before `time` moves the pages from the moment it was due.
+    /// due before `time` moves the pages from the moment it was due; pages that come to rest by
+    /// `time` start the count to the next move at `time`, so ``wakeTime`` names it at once (a
+    /// loop that sleeps until then draws no frame at rest that would start it).
     public func advance(to time: Double) {
         if var timer = autoAdvance {
             if let due = timer.step(to: time, resting: isSettled && !isPressed, canMove: canAdvance) {
@@ -141,6 +143,11 @@ public final class TabbedPager<Tabs: PagerTabs>: PagedViewDelegate {
         pagedView.advance(to: time)
         followPages()
         tabs.advance(to: time)
+        if var timer = autoAdvance, timer.restingSince == nil {
+            // Not counting yet, so this step cannot find a move due: it only starts the count.
+            _ = timer.step(to: time, resting: isSettled && !isPressed, canMove: canAdvance)
+            autoAdvance = timer
+        }
     }
 
     /// When the auto-advance will next move the pages, if nothing else happens first: a loop
@@ -166,7 +173,7 @@ extension TabbedPager where Tabs == TabbedView {
         self.init(tabs: tabbedView, pagedView: pagedView, tabsPosition: .top)
     }
 
-    /// The seed's way in: tabs of the given titles, one page per title.
+    /// Seed 000's way in: tabs of the given titles, one page per title.
     ///
     /// ```swift
     /// let viewPager = ViewPager(tabSizeConfiguration: .fillEqually(height: 60, spacing: 0),

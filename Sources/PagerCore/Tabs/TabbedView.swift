@@ -7,13 +7,13 @@ public protocol TabbedViewDelegate: AnyObject {
 }
 
 /// A strip of tabs with exactly one selected, an indicator that follows a pager's fractional
-/// position, and its own scrolling when the tabs overflow (seed 000's TabbedView, with the
-/// motion of Parchment / Tabman / TabLayout).
+/// position, and its own scrolling when the tabs overflow (seed 000's TabbedView in docs/seeds.md,
+/// with the motion of Parchment / Tabman / TabLayout).
 ///
 /// Only the tabs inside the strip are laid out, drawn and kept as item objects, so 10,000 tabs
 /// cost what a dozen do.
 public final class TabbedView {
-    /// The seed's name for the size configurations (`.fillEqually(height:spacing:)`,
+    /// Seed 000's name for the size configurations (`.fillEqually(height:spacing:)`,
     /// `.fixed(width:height:spacing:)`, and here also `.selfSizing(height:spacing:)`).
     public typealias SizeConfiguration = TabStripLayout.SizeConfiguration
 

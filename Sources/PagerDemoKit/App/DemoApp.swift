@@ -2,7 +2,8 @@ import PagerCore
 import ScrollPhysics
 
 /// The demo's root scene, built from a ``DemoConfig``: screens side by side in an outer pager,
-/// switched by a bottom tab bar or by swiping (seed 001), each screen one of the seeds.
+/// switched by a bottom tab bar or by swiping (seed 001), each screen one of the seeds
+/// (docs/seeds.md).
 ///
 /// Pointer gestures go through one ``GestureRouter``: the chain under a press is the screen's
 /// own participants, then the bar, then the outer pager, so an inner pager at its first or last
@@ -67,6 +68,7 @@ public final class DemoApp: Scene, GestureContainer {
                                    measurer: measurer)
             bar.badge = { [screens = config.screens] index in screens[index].badge }
             bar.isRightToLeft = config.isRightToLeft
+            bar.layout = config.bar
             var screensConfiguration = PagedView.Configuration()
             screensConfiguration.isRightToLeft = config.isRightToLeft
             outer = BottomBarPager(tabs: bar, pagedView: PagedView(pageCount: screens.count, initialPage: config.initialScreen,
@@ -223,7 +225,8 @@ public final class DemoApp: Scene, GestureContainer {
 
     public var windowTitle: String {
         let screen = screens[current]
-        let prefix = screens.count > 1 ? "\(config.title) - \(screen.title)" : config.title
+        // An icon-only bar item (an empty title) adds nothing to the window's title.
+        let prefix = screens.count > 1 && !screen.title.isEmpty ? "\(config.title) - \(screen.title)" : config.title
         return "\(prefix): \(screen.pageTitle)"
     }
 

@@ -42,6 +42,7 @@ extension DemoConfig {
         config.isRightToLeft = try root.choice("direction", ["ltr": false, "rtl": true])
             ?? WritingDirection.isRightToLeft(environment)
         for index in config.screens.indices { config.screens[index].options.isRightToLeft = config.isRightToLeft }
+        if let bar = try root.object("bar") { config.bar = try BottomBarLayout.parse(bar) }
         return config
     }
 

@@ -78,7 +78,7 @@ public struct DemoConfig: Sendable, Equatable {
     public struct Header: Sendable, Equatable {
         /// The title.
         public var title: String
-        /// Height when expanded (seed 004: 150 pt).
+        /// Height when expanded (seed 004 in docs/seeds.md: 150 pt).
         public var expandedHeight: Double
         /// Height when collapsed (0, or a compact title bar).
         public var collapsedHeight: Double
@@ -156,6 +156,8 @@ public struct DemoConfig: Sendable, Equatable {
     public var initialScreen: Int
     /// Icons for the bottom bar.
     public var icons: IconSet
+    /// How the bottom bar's items share its width (`"bar"`; default: they fill it).
+    public var bar = BottomBarLayout.fill
     /// Colours, sizes and spacing: a named theme with the config's overrides applied.
     public var theme: Theme
     /// `"direction": "rtl"`: pages, strips, the bar and the indicators run from the right.
@@ -172,7 +174,7 @@ public struct DemoConfig: Sendable, Equatable {
         self.theme = theme
     }
 
-    /// The seed's `.fillEqually(height: 60, spacing: 0)`, a little lower for a desktop window.
+    /// Seed 000's `.fillEqually(height: 60, spacing: 0)`, a little lower for a desktop window.
     public static let defaultTabs = TabStripLayout.SizeConfiguration.fillEqually(height: 48, spacing: 0)
 
     /// Replaces every screen's pages with `count` synthetic ones (`--pages N`), generated on

@@ -1,7 +1,7 @@
 import PagerCore
 
-/// Seed 004's screen: a collapsing header, a tab strip that sticks to the top once the header is
-/// collapsed, and a list on every page, all moved by one gesture (no "scroll twice").
+/// Seed 004's screen (docs/seeds.md): a collapsing header, a tab strip that sticks to the top once
+/// the header is collapsed, and a list on every page, all moved by one gesture (no "scroll twice").
 ///
 /// Page switching rule (see NestedScrollCoordinator.setCurrentList): the header is shared and
 /// stays as it is; every list keeps its own offset, clamped to its own range.

@@ -1,7 +1,7 @@
 import PagerCore
 
-/// Seed 003's custom menu item: a title on a strip whose selection is a pill in the page's
-/// colour (drawn by the strip, so one pill slides instead of two fading). It reports
+/// Seed 003's custom menu item (docs/seeds.md): a title on a strip whose selection is a pill in the
+/// page's colour (drawn by the strip, so one pill slides instead of two fading). It reports
 /// `didSelect()` / `didDeselect()`.
 final class PillMenuItem: MenuItemView {
     let title: String

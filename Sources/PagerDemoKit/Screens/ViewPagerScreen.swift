@@ -1,8 +1,8 @@
 import PagerCore
 
-/// Seed 000's example (a "ViewPager" header bar, a tab strip, coloured pages) and seed 003's
-/// looping pager under a scrolling menu of custom items. Pages can be added (+) and removed (-)
-/// at any moment, mid-swipe included.
+/// Seed 000's example (docs/seeds.md: a "ViewPager" header bar, a tab strip, coloured pages) and
+/// seed 003's looping pager under a scrolling menu of custom items. Pages can be added (+) and
+/// removed (-) at any moment, mid-swipe included.
 final class ViewPagerScreen: PagedScreen {
     let title: String
     let headerTitle: String
