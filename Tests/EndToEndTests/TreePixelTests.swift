@@ -123,7 +123,8 @@ import Testing
         Self.check(held, pagesAtRest: false)
     }
 
-    @Test(arguments: [("options/indicator.json", 2), ("dozen.json", 1), ("options/rtl.json", 2), ("options/tabs-bottom.json", 1), ("options/pages-only.json", 1)])
+    @Test(arguments: [("options/indicator.json", 2), ("dozen.json", 1), ("options/rtl.json", 2),
+                      ("options/tabs-bottom.json", 1), ("options/pages-only.json", 1), ("options/bar.json", 3)])
     func optionScreensAtRest(config: String, screens: Int) throws {
         for (name, keys) in [("first", "key Home"), ("last", "key End")] {
             for screen in 1...screens {
