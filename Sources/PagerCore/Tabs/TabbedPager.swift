@@ -31,6 +31,9 @@ public final class TabbedPager<Tabs: PagerTabs>: PagedViewDelegate {
         case top
         /// Below the pages (a bottom bar).
         case bottom
+        /// Not shown: the pages take the whole frame, as seed 000's PagedView alone. The
+        /// selector still follows the pages unseen, with no height, so it takes no input.
+        case hidden
     }
 
     /// The selector.
@@ -78,6 +81,9 @@ public final class TabbedPager<Tabs: PagerTabs>: PagedViewDelegate {
         case .bottom:
             pagedView.frame = Rect(x: frame.x, y: frame.y, width: frame.width, height: pagesHeight)
             tabs.frame = Rect(x: frame.x, y: frame.y + pagesHeight, width: frame.width, height: height)
+        case .hidden:
+            pagedView.frame = frame
+            tabs.frame = Rect(x: frame.x, y: frame.y, width: frame.width, height: 0)
         }
         indicator?.layout(in: pagedView.frame)
         followPages()

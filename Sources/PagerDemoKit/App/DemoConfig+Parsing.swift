@@ -88,16 +88,18 @@ extension DemoConfig {
                               badge: try page.badge()))
         }
         let header = try self.header(reader, kind: kind)
-        let tabs = try reader.object("tabs").map { r throws(InputError) in try tabConfiguration(r) } ?? defaultTabs
+        let tabs = try tabsSetting(reader, kind: kind)
         let styleText = try reader.string("tabStyle") ?? (kind == .loop ? "pill" : "label")
         guard let style = TabStyle(rawValue: styleText) else {
             throw reader.error("unknown tab style \"\(styleText)\" (label or pill)", key: "tabStyle")
         }
         var screen = Screen(kind: kind, title: try reader.string("title") ?? defaultTitle,
-                            icon: try reader.string("icon") ?? kind.rawValue, header: header, tabs: tabs,
+                            icon: try reader.string("icon") ?? kind.rawValue, header: header, tabs: tabs.size,
                             tabStyle: style, pages: pages,
                             initialPage: try reader.integer("initialPage", in: 0...(pages.count - 1)) ?? 0)
         screen.options = try options(reader, kind: kind)
+        screen.tabInsets = tabs.insets
+        if tabs.isHidden { screen.options.tabsPosition = .hidden }
         screen.badge = try reader.badge()
         return screen
     }
@@ -144,6 +146,7 @@ extension DemoConfig {
     }
 
     /// `{ "size": "fillEqually" | "fixed" | "selfSizing", "height": 48, "width": 120, "spacing": 0 }`
+    /// (the `insets` beside them are read by ``tabInsets(_:)``)
     static func tabConfiguration(_ reader: JSONObjectReader) throws(InputError) -> TabStripLayout.SizeConfiguration {
         let size = try reader.string("size") ?? "fillEqually"
         try reader.rejectUnknownKeys(allowed: ConfigKeys.tabs(size: size))

@@ -130,6 +130,8 @@ public struct DemoConfig: Sendable, Equatable {
         public var header: Header
         /// Tab sizing.
         public var tabs: TabStripLayout.SizeConfiguration
+        /// Space between each tab's edges and its content (`tabs.insets`).
+        public var tabInsets = EdgeInsets.zero
         /// Tab look.
         public var tabStyle: TabStyle
         /// The pages.

@@ -47,6 +47,7 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
         viewPager.indicator = screen.options.makeIndicator(theme: theme)
         viewPager.autoAdvance = screen.options.autoAdvanceTimer
         tabbedView.isRightToLeft = screen.options.isRightToLeft
+        tabbedView.contentInsets = screen.tabInsets
         tabbedView.badge = { [unowned self] index in self.pages[index].badge }
         lists[initial] = firstList
         configure(firstList, page: initial)
