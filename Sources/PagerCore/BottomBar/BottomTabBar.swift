@@ -6,6 +6,10 @@ public protocol BottomTabBarDelegate: AnyObject {
 
 /// A bar at the bottom with an icon and a title per item (seed 001's swipeable tab bar):
 /// selected and unselected colours, and colours that follow the screens' pager while swiping.
+///
+/// The items share the bar's width, so any item's frame is arithmetic; items narrower than
+/// ``minimumShownWidth`` are not drawn or listed, so a frame's work is bounded by the bar's
+/// width however many items there are.
 public final class BottomTabBar {
     /// One item.
     public struct Item: Sendable, Equatable {
@@ -84,13 +88,24 @@ public final class BottomTabBar {
         return true
     }
 
+    /// Items narrower than this, in points, are not shown (drawn or listed in the tree): nothing
+    /// of an icon or a title fits, and it keeps the items shown to one per point of the bar.
+    public static let minimumShownWidth = 1.0
+
+    /// The items shown: all of them, unless they are narrower than ``minimumShownWidth``.
+    private var shownItems: Range<Int> {
+        frame.width / Double(max(1, items.count)) >= Self.minimumShownWidth ? items.indices : 0..<0
+    }
+
     /// Draws the bar.
+    /// - Complexity: O(items shown), at most one per point of the bar's width.
     public func draw(into list: inout DrawList) {
         guard frame.height > 0 else { return }
         list.fill(frame, theme.barBackground)
         list.fill(Rect(x: frame.x, y: frame.y, width: frame.width, height: 1), theme.separator)
         let style = TextStyle(size: theme.barTitleSize, bold: true)
-        for (index, item) in items.enumerated() {
+        for index in shownItems {
+            let item = items[index]
             let itemFrame = itemFrame(at: index)
             let amount = max(0, 1 - abs(progress - Double(index)))
             let color = theme.barUnselected.mixed(with: theme.barSelected, fraction: amount)
@@ -108,7 +123,7 @@ public final class BottomTabBar {
 
     /// The bar and its items, for `--dump-tree`.
     public func elementNode() -> ElementNode {
-        let children = items.indices.map { index in
+        let children = shownItems.map { index in
             ElementNode(role: "bottomBarItem", title: items[index].title, frame: itemFrame(at: index),
                         selected: index == selectedIndex, badge: badge?(index))
         }

@@ -88,6 +88,12 @@ public struct TabStripLayout: Sendable, Equatable {
         }
     }
 
+    /// Every tab's width when they all have the same (fixed or equal widths); nil for self-sizing.
+    public var uniformWidth: Double? {
+        if case let .uniform(width) = widths { return width }
+        return nil
+    }
+
     /// Whether the tabs are wider than the strip, so it scrolls.
     public var overflows: Bool { contentWidth > viewportWidth + 0.5 }
 

@@ -10,8 +10,10 @@ public protocol TabbedViewDelegate: AnyObject {
 /// position, and its own scrolling when the tabs overflow (seed 000's TabbedView, with the
 /// motion of Parchment / Tabman / TabLayout).
 ///
-/// Only the tabs inside the strip are laid out, drawn and kept as item objects, so 10,000 tabs
-/// cost what a dozen do.
+/// Only the tabs inside the strip are laid out, drawn and kept as item objects, and a tab too
+/// narrow to show (under ``minimumShownWidth``) is not drawn at all, so a frame's work is bounded
+/// by the strip's width: 100,000 tabs, scrolling or sharing the width, cost what a dozen do.
+/// Self-sizing tabs are measured once each, when the strip is built or the tab inserted.
 public final class TabbedView {
     /// The seed's name for the size configurations (`.fillEqually(height:spacing:)`,
     /// `.fixed(width:height:spacing:)`, and here also `.selfSizing(height:spacing:)`).
@@ -53,6 +55,8 @@ public final class TabbedView {
     private let makeItem: (Int) -> any TabItem
     private var items: [Int: any TabItem] = [:]
     private var layout: TabStripLayout
+    /// Each tab's preferred width under `.selfSizing`, measured once per tab; empty otherwise.
+    private var preferredWidths: [Double] = []
     private var progress: Double
     private var ownMotion: AnchoredSimulation<SpringSimulation>?
     private var strip = StripOffset()
@@ -81,6 +85,9 @@ public final class TabbedView {
         self.measurer = measurer
         self.makeItem = makeItem
         self.layout = TabStripLayout(configuration: sizeConfiguration, count: 0, viewportWidth: 0) { _ in 0 }
+        if case .selfSizing = sizeConfiguration {
+            preferredWidths = (0..<self.tabCount).map { measuredWidth(of: $0) }
+        }
         relayout()
     }
 
@@ -225,16 +232,12 @@ public final class TabbedView {
 
     // MARK: - Layout
 
+    /// Lays the tabs out again for the current width and count, from the widths measured before.
+    /// - Complexity: O(1) for fixed and equal widths, O(n) additions for self-sizing.
     private func relayout() {
-        let measurer = self.measurer, theme = self.theme
-        let needsMeasure: Bool
-        if case .selfSizing = sizeConfiguration { needsMeasure = true } else { needsMeasure = false }
-        var probe: [Int: any TabItem] = [:]
+        let widths = preferredWidths
         layout = TabStripLayout(configuration: sizeConfiguration, count: tabCount, viewportWidth: frame.width) { index in
-            guard needsMeasure else { return 0 }
-            let item = self.items[index] ?? probe[index] ?? self.makeItem(index)
-            probe[index] = item
-            return item.preferredWidth(measurer: measurer, theme: theme)
+            index < widths.count ? widths[index] : 0
         }
         strip.dimension = frame.width
         updateSplice()
@@ -249,6 +252,11 @@ public final class TabbedView {
         }
         let cut = TabSplice(anchors: spliceAnchors, layout: layout)
         splice = cut.isCut ? cut : nil
+    }
+
+    /// Tab `index`'s preferred width, from its item (made for the purpose if it has none yet).
+    private func measuredWidth(of index: Int) -> Double {
+        (items[index] ?? makeItem(index)).preferredWidth(measurer: measurer, theme: theme)
     }
 
     /// Where tab `index` is drawn along the strip: its own place, less what a splice cut before it.
@@ -321,19 +329,29 @@ public final class TabbedView {
     /// A left-to-right frame as this strip shows it.
     private func mirror(_ rect: Rect) -> Rect { isRightToLeft ? rect.mirrored(within: frame) : rect }
 
-    /// Calls `body` for each tab inside the strip with its frame; a ring shows the laps on
-    /// either side of its own where the strip has scrolled past an end.
+    /// Tabs narrower than this, in points, are not shown: not drawn, measured or listed in the
+    /// tree. A title cannot show in less (TitleTabItem leaves 8 pt of it as margins), and it
+    /// keeps the tabs shown to one per point of the strip, so a hundred thousand tabs sharing
+    /// its width cost no more a frame than a few hundred.
+    public static let minimumShownWidth = 1.0
+
+    /// Calls `body` for each tab inside the strip with its frame, except tabs narrower than
+    /// ``minimumShownWidth``; a ring shows the laps on either side of its own where the strip
+    /// has scrolled past an end.
+    /// - Complexity: O(tabs shown), plus O(log n) for self-sizing tabs.
     public func forEachVisibleTab(_ body: (_ index: Int, _ frame: Rect) -> Void) {
+        if let width = layout.uniformWidth, width < Self.minimumShownWidth { return }
+        let shown = { (index: Int) in self.layout.span(of: index).width >= Self.minimumShownWidth }
         let minX = strip.value, maxX = strip.value + frame.width
         if let splice {
             for segment in splice.segments {
                 let range = layout.visibleRange(minX: minX + segment.shift, maxX: maxX + segment.shift)
-                for index in range.clamped(to: segment.tabs) { body(index, tabFrame(at: index)) }
+                for index in range.clamped(to: segment.tabs) where shown(index) { body(index, tabFrame(at: index)) }
             }
             return
         }
         guard let lap = lapLength else {
-            for index in layout.visibleRange(minX: minX, maxX: maxX) { body(index, tabFrame(at: index)) }
+            for index in layout.visibleRange(minX: minX, maxX: maxX) where shown(index) { body(index, tabFrame(at: index)) }
             return
         }
         guard minX.isFinite, maxX.isFinite, abs(minX) < 1e12 else { return }
@@ -342,7 +360,7 @@ public final class TabbedView {
         guard firstLap <= lastLap, lastLap - firstLap < 4 else { return }
         for turn in firstLap...lastLap {
             let shift = Double(turn) * lap
-            for index in layout.visibleRange(minX: minX - shift, maxX: maxX - shift) {
+            for index in layout.visibleRange(minX: minX - shift, maxX: maxX - shift) where shown(index) {
                 body(index, mirror(leftToRightFrame(of: index).offsetBy(dx: shift, dy: 0)))
             }
         }
@@ -362,11 +380,15 @@ public final class TabbedView {
 
     /// Inserts a tab before `index`; the selected tab stays selected (its index shifts).
     /// The item factory must already answer for the new indices.
+    /// Only the new tab is measured.
+    /// - Complexity: O(n) for self-sizing tabs (the prefix sums), else O(tabs shown).
     public func insertTab(at index: Int) {
         let at = min(max(index, 0), tabCount)
         tabCount += 1
         if selectedIndex >= at && tabCount > 1 { selectedIndex += 1 }
         if progress >= Double(at) && tabCount > 1 { progress += 1 }
+        items.removeAll()
+        if case .selfSizing = sizeConfiguration { preferredWidths.insert(measuredWidth(of: at), at: at) }
         reloadItems()
     }
 
@@ -376,6 +398,7 @@ public final class TabbedView {
         tabCount -= 1
         if selectedIndex > index || selectedIndex >= tabCount { selectedIndex = max(0, selectedIndex - 1) }
         if progress > Double(index) { progress = max(0, progress - 1) }
+        if index < preferredWidths.count { preferredWidths.remove(at: index) }
         reloadItems()
     }
 
