@@ -119,6 +119,12 @@ public struct TabStripLayout: Sendable, Equatable {
     /// round and round): every tab and the spacing after it.
     public var lapLength: Double { contentWidth - 2 * edgeInset + spacing }
 
+    /// Every tab's width when they all have the same (fixed or equal widths); nil for self-sizing.
+    public var uniformWidth: Double? {
+        if case let .uniform(width) = widths { return width }
+        return nil
+    }
+
     /// Whether the tabs are wider than the strip, so it scrolls.
     public var overflows: Bool { contentWidth > viewportWidth + 0.5 }
 

@@ -10,8 +10,10 @@ public protocol TabbedViewDelegate: AnyObject {
 /// position, and its own scrolling when the tabs overflow (seed 000's TabbedView in docs/seeds.md,
 /// with the motion of Parchment / Tabman / TabLayout).
 ///
-/// Only the tabs inside the strip are laid out, drawn and kept as item objects, so 10,000 tabs
-/// cost what a dozen do.
+/// Only the tabs inside the strip are laid out, drawn and kept as item objects, and a tab too
+/// narrow to show (under ``minimumShownWidth``) is not drawn at all, so a frame's work is bounded
+/// by the strip's width: 100,000 tabs, scrolling or sharing the width, cost what a dozen do.
+/// Self-sizing tabs are measured once each, when the strip is built or the tab inserted.
 public final class TabbedView {
     /// Seed 000's name for the size configurations (`.fillEqually(height:spacing:)`,
     /// `.fixed(width:height:spacing:)`, and here also `.selfSizing(height:spacing:)`).
@@ -61,6 +63,8 @@ public final class TabbedView {
     private let makeItem: (Int) -> any TabItem
     private var items: [Int: any TabItem] = [:]
     private var layout: TabStripLayout
+    /// Each tab's preferred width under `.selfSizing`, measured once per tab; empty otherwise.
+    private var preferredWidths: [Double] = []
     private var progress: Double
     private var ownMotion: AnchoredSimulation<SpringSimulation>?
     private var strip = StripOffset()
@@ -89,6 +93,9 @@ public final class TabbedView {
         self.measurer = measurer
         self.makeItem = makeItem
         self.layout = TabStripLayout(configuration: sizeConfiguration, count: 0, viewportWidth: 0) { _ in 0 }
+        if case .selfSizing = sizeConfiguration {
+            preferredWidths = (0..<self.tabCount).map { measuredWidth(of: $0) }
+        }
         relayout()
     }
 
@@ -233,16 +240,12 @@ public final class TabbedView {
 
     // MARK: - Layout
 
+    /// Lays the tabs out again for the current width and count, from the widths measured before.
+    /// - Complexity: O(1) for fixed and equal widths, O(n) additions for self-sizing.
     private func relayout() {
-        let measurer = self.measurer, theme = self.theme, insets = contentInsets.horizontal
-        let needsMeasure: Bool
-        if case .selfSizing = sizeConfiguration { needsMeasure = true } else { needsMeasure = false }
-        var probe: [Int: any TabItem] = [:]
+        let widths = preferredWidths, insets = contentInsets.horizontal
         layout = TabStripLayout(configuration: sizeConfiguration, count: tabCount, viewportWidth: frame.width) { index in
-            guard needsMeasure else { return 0 }
-            let item = self.items[index] ?? probe[index] ?? self.makeItem(index)
-            probe[index] = item
-            return item.preferredWidth(measurer: measurer, theme: theme) + insets
+            index < widths.count ? widths[index] + insets : 0
         }
         strip.dimension = frame.width
         updateSplice()
@@ -257,6 +260,11 @@ public final class TabbedView {
         }
         let cut = TabSplice(anchors: spliceAnchors, layout: layout)
         splice = cut.isCut ? cut : nil
+    }
+
+    /// Tab `index`'s preferred width, from its item (made for the purpose if it has none yet).
+    private func measuredWidth(of index: Int) -> Double {
+        (items[index] ?? makeItem(index)).preferredWidth(measurer: measurer, theme: theme)
     }
 
     /// Where tab `index` is drawn along the strip: its own place, less what a splice cut before it.
@@ -359,15 +367,25 @@ public final class TabbedView {
     /// A left-to-right frame as this strip shows it.
     private func mirror(_ rect: Rect) -> Rect { isRightToLeft ? rect.mirrored(within: frame) : rect }
 
-    /// Calls `body` for each tab inside the strip with its frame; a ring shows the laps on
-    /// either side of its own where the strip has scrolled past an end.
+    /// Tabs narrower than this, in points, are not shown: not drawn, measured or listed in the
+    /// tree. A title cannot show in less (TitleTabItem leaves 8 pt of it as margins), and it
+    /// keeps the tabs shown to one per point of the strip, so a hundred thousand tabs sharing
+    /// its width cost no more a frame than a few hundred.
+    public static let minimumShownWidth = 1.0
+
+    /// Calls `body` for each tab inside the strip with its frame, except tabs narrower than
+    /// ``minimumShownWidth``; a ring shows the laps on either side of its own where the strip
+    /// has scrolled past an end.
+    /// - Complexity: O(tabs shown), plus O(log n) for self-sizing tabs.
     public func forEachVisibleTab(_ body: (_ index: Int, _ frame: Rect) -> Void) {
+        if let width = layout.uniformWidth, width < Self.minimumShownWidth { return }
+        let shown = { (index: Int) in self.layout.span(of: index).width >= Self.minimumShownWidth }
         let minX = strip.value, maxX = strip.value + frame.width
         let segments = splice?.segments ?? [TabSplice.Segment(tabs: 0..<tabCount, shift: 0)]
         guard let period = ringPeriod else {
             for segment in segments {
                 let range = layout.visibleRange(minX: minX + segment.shift, maxX: maxX + segment.shift)
-                for index in range.clamped(to: segment.tabs) { body(index, tabFrame(at: index)) }
+                for index in range.clamped(to: segment.tabs) where shown(index) { body(index, tabFrame(at: index)) }
             }
             return
         }
@@ -379,7 +397,7 @@ public final class TabbedView {
             let shift = Double(turn) * period
             for segment in segments {
                 let range = layout.visibleRange(minX: minX - shift + segment.shift, maxX: maxX - shift + segment.shift)
-                for index in range.clamped(to: segment.tabs) {
+                for index in range.clamped(to: segment.tabs) where shown(index) {
                     body(index, mirror(leftToRightFrame(of: index).offsetBy(dx: shift, dy: 0)))
                 }
             }
@@ -400,11 +418,15 @@ public final class TabbedView {
 
     /// Inserts a tab before `index`; the selected tab stays selected (its index shifts).
     /// The item factory must already answer for the new indices.
+    /// Only the new tab is measured.
+    /// - Complexity: O(n) for self-sizing tabs (the prefix sums), else O(tabs shown).
     public func insertTab(at index: Int) {
         let at = min(max(index, 0), tabCount)
         tabCount += 1
         if selectedIndex >= at && tabCount > 1 { selectedIndex += 1 }
         if progress >= Double(at) && tabCount > 1 { progress += 1 }
+        items.removeAll()
+        if case .selfSizing = sizeConfiguration { preferredWidths.insert(measuredWidth(of: at), at: at) }
         reloadItems()
     }
 
@@ -414,6 +436,7 @@ public final class TabbedView {
         tabCount -= 1
         if selectedIndex > index || selectedIndex >= tabCount { selectedIndex = max(0, selectedIndex - 1) }
         if progress > Double(index) { progress = max(0, progress - 1) }
+        if index < preferredWidths.count { preferredWidths.remove(at: index) }
         reloadItems()
     }
 
