@@ -63,6 +63,33 @@ public struct DrawList: Sendable {
         commands.append(.polygon(points, color))
     }
 
+    /// Fills the convex polygon through `points`, each scaled by `scale` and then moved by
+    /// `offset` (an icon's shape placed on screen). The placed points are kept for the next
+    /// frames, so a shape drawn in the same place again (a bar's icons, frame after frame) reuses
+    /// one array instead of allocating a new one each frame.
+    public mutating func polygon(_ points: [Point], scaledBy scale: Double, offsetBy offset: Point, _ color: Color) {
+        guard points.count >= 3, color.alpha > 0 else { return }
+        let key = PlacedShape(points: points, scale: scale, offset: offset)
+        if let placed = placedShapes[key] {
+            commands.append(.polygon(placed, color))
+            return
+        }
+        let placed = points.map { Point(x: offset.x + $0.x * scale, y: offset.y + $0.y * scale) }
+        if placedShapes.count >= Self.placedShapeLimit { placedShapes.removeAll(keepingCapacity: true) }
+        placedShapes[key] = placed
+        commands.append(.polygon(placed, color))
+    }
+
+    /// A shape and where it was placed: the key of ``placedShapes``.
+    struct PlacedShape: Hashable, Sendable {
+        var points: [Point]
+        var scale: Double
+        var offset: Point
+    }
+    /// Placed shapes of recent frames (forgotten in bulk past ``placedShapeLimit``).
+    private var placedShapes: [PlacedShape: [Point]] = [:]
+    static let placedShapeLimit = 64
+
     /// Runs `body` with drawing clipped to `rect`.
     public mutating func clipped(to rect: Rect, _ body: (inout DrawList) -> Void) {
         commands.append(.pushClip(rect))

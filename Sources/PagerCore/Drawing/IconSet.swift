@@ -43,7 +43,7 @@ public struct IconSet: Sendable, Equatable {
                 let r = radius * scale
                 list.fill(Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r), color, cornerRadius: r)
             case let .polygon(points):
-                list.polygon(points.map(map), color)
+                list.polygon(points, scaledBy: scale, offsetBy: origin, color)
             }
         }
     }
