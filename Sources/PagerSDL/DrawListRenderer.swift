@@ -554,8 +554,7 @@ public final class DrawListRenderer {
     /// (`SDL_BlendFillRect` for RGB888 and ARGB8888, SDL_blendfillrect.c and SDL_draw.h): the
     /// colour premultiplied once, `c = c_dst * (255 - a) / 255 + c_src * a / 255` per channel in
     /// integers, and alpha likewise where the surface has it. SDL's blender took about 10 ns a
-    /// pixel for the tab strip's edge fades; runs of one destination value (a fade over a plain
-    /// background) are computed once.
+    /// pixel for the tab strip's edge fades.
     private func blendDirect(_ area: SDL_Rect, _ color: Color, _ surface: UnsafeMutablePointer<SDL_Surface>) {
         guard area.w > 0, area.h > 0, let pixels = surface.pointee.pixels, color.alpha > 0 else { return }
         if queued {
@@ -567,18 +566,9 @@ public final class DrawListRenderer {
         let red = UInt32(color.red) * a / 255, green = UInt32(color.green) * a / 255, blue = UInt32(color.blue) * a / 255
         let hasAlpha = surface.pointee.format.pointee.Amask != 0
         let pitch = Int(surface.pointee.pitch)
-        var lastIn: UInt32 = 0
-        var lastOut = Self.blended(0, red, green, blue, a, keep, hasAlpha)
         for y in Int(area.y)..<Int(area.y + area.h) {
             let row = (pixels + y * pitch).assumingMemoryBound(to: UInt32.self) + Int(area.x)
-            for x in 0..<Int(area.w) {
-                let d = row[x]
-                if d != lastIn {
-                    lastIn = d
-                    lastOut = Self.blended(d, red, green, blue, a, keep, hasAlpha)
-                }
-                row[x] = lastOut
-            }
+            for x in 0..<Int(area.w) { row[x] = Self.blended(row[x], red, green, blue, a, keep, hasAlpha) }
         }
     }
 

@@ -80,6 +80,26 @@ public struct DrawList: Sendable {
         commands.append(.polygon(placed, color))
     }
 
+    /// Fills the quadrilateral `a`, `b`, `c`, `d` (convex, in order around it); the same four
+    /// points as in an earlier frame reuse that frame's array, so a still line (a checkmark, a
+    /// stroke) allocates nothing.
+    public mutating func quadrilateral(_ a: Point, _ b: Point, _ c: Point, _ d: Point, _ color: Color) {
+        guard color.alpha > 0 else { return }
+        let key = Quad(a: a, b: b, c: c, d: d)
+        if let placed = placedQuads[key] {
+            commands.append(.polygon(placed, color))
+            return
+        }
+        if placedQuads.count >= Self.placedShapeLimit { placedQuads.removeAll(keepingCapacity: true) }
+        let placed = [a, b, c, d]
+        placedQuads[key] = placed
+        commands.append(.polygon(placed, color))
+    }
+
+    /// Four corners: the key of ``placedQuads``.
+    struct Quad: Hashable, Sendable { var a, b, c, d: Point }
+    private var placedQuads: [Quad: [Point]] = [:]
+
     /// A shape and where it was placed: the key of ``placedShapes``.
     struct PlacedShape: Hashable, Sendable {
         var points: [Point]
