@@ -73,9 +73,9 @@ struct FuzzTests {
         return folder
     }
 
-    /// Seeds that once failed `pager-demo --fuzz` over the demo's config (80 events): a release
-    /// at 1 pt wide flung the pages pages past the band (101711), and removing a page under the
-    /// band left the position past it (100230, 100341, 102399).
+    /// The events of seeds that once failed `pager-demo --fuzz` over the demo's config (80
+    /// events, now at 60 fps): a release at 1 pt wide flung the pages past the band (101711),
+    /// and removing a page under the band left the position past it (100230, 100341, 102399).
     @Test(arguments: [100_230, 100_341, 101_711, 102_399] as [UInt64])
     func seedsThatOnceFailedKeepEveryInvariant(seed: UInt64) throws {
         let fuzzCase = FuzzCase(seed: seed, configOrigin: "demo.json", configText: Self.text("Assets/demo.json"))

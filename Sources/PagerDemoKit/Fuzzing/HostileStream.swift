@@ -36,8 +36,9 @@ public struct HostileStream: Sendable {
         var jumps = SplitMix64(seed: seed ^ 0x1D5A_77E3_0000_0002)
         var time = 0.0
         var width = size.width, height = size.height
-        // Frames are the player's (at the case's rate, as in a headless run). The jittered frame
-        // times once drawn here are still drawn, so a seed keeps the events it always had.
+        // Frames are the player's (at the case's rate, as in a headless run). A rate and frame
+        // times are drawn here and not used, so that a seed's events stay the same (tests name
+        // the seeds they replay).
         let fps = Double.random(in: 15...240, using: &rng)
         var nextFrame = 0.0
         func point(_ rng: inout SplitMix64) -> Point {
