@@ -11,14 +11,18 @@ final class FuzzFolder {
     /// nothing leaves nothing).
     private(set) var path: String?
 
-    /// Makes the folder for `seed` and writes `files` in it; returns the seed's folder.
-    func write(seed: UInt64, files: [(name: String, text: String)]) throws(SystemError) -> String {
+    /// Makes the folder for `seed` (in the run's folder, made first if need be) and returns it.
+    func path(seed: UInt64) throws(SystemError) -> String {
         let folder = try self.folder() + "/seed-\(seed)"
         guard mkdir(folder, 0o700) == 0 else { throw SystemError(path: folder, operation: "cannot make the folder") }
+        return folder
+    }
+
+    /// Writes `files` into `folder` (from ``path(seed:)``), each a new file.
+    func write(to folder: String, files: [(name: String, text: String)]) throws(SystemError) {
         for file in files {
             try Self.create(folder + "/" + file.name, text: file.text)
         }
-        return folder
     }
 
     private func folder() throws(SystemError) -> String {

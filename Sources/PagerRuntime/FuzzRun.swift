@@ -50,7 +50,7 @@ struct FuzzRun {
                 failures += 1
                 let replay: String
                 if let stream = failure.stream {
-                    do { replay = try write(fuzzCase, stream: stream, trace: trace, to: folder) } catch {
+                    do { replay = try write(fuzzCase, stream: stream, trace: trace, failure: failure, to: folder) } catch {
                         replay = "its files could not be written: \(error)"
                     }
                 } else {
@@ -71,10 +71,14 @@ struct FuzzRun {
     }
 
     /// Writes the case's files and returns the command that replays it.
-    private func write(_ fuzzCase: FuzzCase, stream: HostileStream, trace: [String], to folder: FuzzFolder) throws -> String {
-        let path = try folder.write(seed: fuzzCase.seed, files: fuzzCase.files(stream: stream, trace: trace))
+    private func write(_ fuzzCase: FuzzCase, stream: HostileStream, trace: [String], failure: Fuzzer.Failure? = nil,
+                       to folder: FuzzFolder) throws -> String {
+        let path = try folder.path(seed: fuzzCase.seed)
         let program = ShellWord.quote(AssetLocator.executablePath)
-        return ([program] + fuzzCase.replayArguments(folder: path).map(ShellWord.quote)).joined(separator: " ")
+        let command = ([program] + fuzzCase.replayArguments(folder: path).map(ShellWord.quote)).joined(separator: " ")
+        try folder.write(to: path, files: fuzzCase.files(stream: stream, trace: trace,
+                                                         failure: failure.map { "\($0)\nreplay: \(command)" }))
+        return command
     }
 }
 

@@ -55,18 +55,18 @@ struct FuzzTests {
                 // Again with its trace, for the replay folder.
                 var trace: [String] = []
                 _ = try? fuzzer.run(fuzzCase, events: Self.events, trace: { trace.append($0) })
-                let folder = try Self.writeReplay(fuzzCase, stream: error.stream, trace: trace)
+                let folder = try Self.writeReplay(fuzzCase, stream: error.stream, trace: trace, failure: "\(error)")
                 Issue.record("\(error) — files in \(folder); replay: pager-demo \(fuzzCase.replayArguments(folder: folder).joined(separator: " ")) (in the suite text is measured at a fixed width; `pager-demo --fuzz 1 --seed \(seed)` runs the case with real fonts)")
             }
         }
     }
 
     /// Writes the case's replay files into a new private folder (mkdtemp, 0700).
-    static func writeReplay(_ fuzzCase: FuzzCase, stream: HostileStream?, trace: [String]) throws -> String {
+    static func writeReplay(_ fuzzCase: FuzzCase, stream: HostileStream?, trace: [String], failure: String) throws -> String {
         var template = Array((FileManager.default.temporaryDirectory.path + "/pager-fuzz-\(fuzzCase.seed)-XXXXXX").utf8CString)
         let folder = try #require(template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }.map { String(cString: $0) })
         guard let stream else { return folder }
-        for file in fuzzCase.files(stream: stream, trace: trace) {
+        for file in fuzzCase.files(stream: stream, trace: trace, failure: failure) {
             // .withoutOverwriting: O_EXCL, so nothing already there is written through.
             try Data(file.text.utf8).write(to: URL(fileURLWithPath: folder + "/" + file.name), options: .withoutOverwriting)
         }

@@ -113,6 +113,8 @@ public struct FuzzCase: Sendable, Equatable {
         public static let trace = "fuzz-trace.jsonl"
         /// Where the replay writes its trace (to compare with ``trace``).
         public static let replayTrace = "replay-trace.jsonl"
+        /// What broke, and how to replay it.
+        public static let failure = "failure.txt"
     }
 
     /// The `pager-demo` arguments that replay this case headless from the files in `folder`
@@ -132,12 +134,13 @@ public struct FuzzCase: Sendable, Equatable {
         return arguments
     }
 
-    /// The files a replay folder holds: name and text.
-    public func files(stream: HostileStream, trace: [String]) -> [(name: String, text: String)] {
+    /// The files a replay folder holds: name and text; `failure` is what broke, if anything.
+    public func files(stream: HostileStream, trace: [String], failure: String? = nil) -> [(name: String, text: String)] {
         var files = [(FileName.config, configText + "\n")]
         if let themeText, themeName == nil { files.append((FileName.theme, themeText + "\n")) }
         files.append((FileName.script, "# \(configOrigin)\n" + stream.script))
         files.append((FileName.trace, trace.map { $0 + "\n" }.joined()))
+        if let failure { files.append((FileName.failure, failure + "\n")) }
         return files
     }
 
