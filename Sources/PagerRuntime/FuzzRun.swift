@@ -1,3 +1,4 @@
+import Glibc
 import PagerCore
 import PagerDemoKit
 import PagerSDL
@@ -44,7 +45,7 @@ struct FuzzRun {
                 })
                 if options.fuzzKeepsAll {
                     let replay = try write(fuzzCase, stream: played.stream, trace: trace, to: folder)
-                    print("PASS seed \(seed) (\(fuzzCase.configOrigin)), \(played.frames) frames (replay: \(replay))")
+                    say("PASS seed \(seed) (\(fuzzCase.configOrigin)), \(played.frames) frames (replay: \(replay))")
                 }
             } catch let failure as Fuzzer.Failure {
                 failures += 1
@@ -56,18 +57,25 @@ struct FuzzRun {
                 } else {
                     replay = "no stream to replay"
                 }
-                print("FAIL \(failure) (replay: \(replay))")
+                say("FAIL \(failure) (replay: \(replay))")
             } catch {
                 failures += 1
-                print("FAIL seed \(seed) (\(fuzzCase.configOrigin)): \(error)")
+                say("FAIL seed \(seed) (\(fuzzCase.configOrigin)): \(error)")
             }
             let done = seed - options.fuzzSeed + 1
-            if done % 500 == 0, done < streams { print("\(done) streams, \(failures) failed") }
+            if done % 500 == 0, done < streams { say("\(done) streams, \(failures) failed") }
         }
         let seconds = (clock.elapsed * 10).rounded() / 10
-        print("fuzz: \(streams) streams, \(streams - failures) passed, \(failures) failed, \(JSONText.number(seconds)) s wall time"
+        say("fuzz: \(streams) streams, \(streams - failures) passed, \(failures) failed, \(JSONText.number(seconds)) s wall time"
               + (folder.path.map { ", files in \($0)" } ?? ""))
         return failures == 0 ? 0 : 1
+    }
+
+    /// Prints `line` at once (every output stream is flushed), also into a file or a pipe: a
+    /// long run's progress shows as it goes.
+    private func say(_ line: String) {
+        print(line)
+        fflush(nil)
     }
 
     /// Writes the case's files and returns the command that replays it.
