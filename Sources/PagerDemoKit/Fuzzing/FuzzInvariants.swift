@@ -20,6 +20,11 @@ struct FuzzInvariants {
 
     /// Checks `app` after a frame; returns what is broken, if anything.
     mutating func check(_ app: DemoApp) -> String? {
+        for pager in app.pagersForChecks {
+            if let problem = Self.check(pager.pages, selectedTab: pager.selectedTab, tabCount: pager.tabCount) {
+                return "\(pager.name): \(problem)"
+            }
+        }
         let state = app.traceState
         guard state.offset.isFinite else { return "offset is \(state.offset)" }
         let pages = app.currentPageCount
@@ -40,11 +45,6 @@ struct FuzzInvariants {
             guard state.offset == Double(state.page) else { return "settled at offset \(state.offset), page \(state.page)" }
             guard state.tab == state.page else { return "settled with tab \(state.tab) but page \(state.page)" }
         }
-        for pager in app.pagersForChecks {
-            if let problem = Self.check(pager.pages, selectedTab: pager.selectedTab, tabCount: pager.tabCount) {
-                return "\(pager.name): \(problem)"
-            }
-        }
         return nil
     }
 
@@ -54,9 +54,13 @@ struct FuzzInvariants {
         let position = pager.position
         guard position.isFinite else { return "position is \(position)" }
         if pager.isLooping {
-            guard position >= 0, position < Double(count) else { return "looping position \(position) not in 0..<\(count)" }
+            guard position >= 0, position < Double(count) else {
+                return "looping position \(position) not in 0..<\(count) (pages in view \(pager.anchors))"
+            }
         } else {
-            guard position > -1, position < Double(count) else { return "position \(position) beyond the rubber band of \(count) pages" }
+            guard position > -1, position < Double(count) else {
+                return "position \(position) beyond the rubber band of \(count) pages (pages in view \(pager.anchors))"
+            }
         }
         guard tabCount == count else { return "\(tabCount) tabs for \(count) pages" }
         guard selectedTab == pager.targetPage else {
