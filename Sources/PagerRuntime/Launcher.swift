@@ -35,7 +35,7 @@ public struct Launcher {
             files.noteInput("font \(path)", path: path)
         }
         let record = try checkOutputs(script: script)
-        if let streams = options.fuzzStreams { return try fuzz(config: config, streams: streams, fonts: fonts) }
+        if options.fuzzStreams != nil { return try fuzz(fonts: fonts) }
         let outputs = RunOutputs(tracePath: options.tracePath, screenshotPath: options.screenshotPath,
                                  treePath: options.treePath, record: record)
         if options.headless {
@@ -93,37 +93,47 @@ public struct Launcher {
         return config
     }
 
-    /// `--fuzz N`: hostile streams through the scene, every frame drawn by the real software
-    /// renderer with real text, once drawing only the damage and once in full: the two must
-    /// agree pixel for pixel. Prints one line per failing seed and the path of its script.
-    private func fuzz(config: DemoConfig, streams: Int, fonts: FontLibrary) throws -> Int32 {
-        let canvas = try OffscreenCanvas(size: options.size, scale: options.scale ?? 1, fonts: fonts)
-        let reference = try OffscreenCanvas(size: options.size, scale: options.scale ?? 1, fonts: fonts)
-        reference.renderer.drawsDamageOnly = false
-        let fuzzer = Fuzzer(config: config, measurer: canvas.renderer.text, reducesMotion: options.reduceMotion)
-        var failures = 0
-        for seed in options.fuzzSeed..<(options.fuzzSeed + UInt64(streams)) {
-            do {
-                for target in [canvas, reference] { try target.resize(to: options.size) }
-                try fuzzer.run(seed: seed, events: 80, size: options.size) { list, app in
-                    for target in [canvas, reference] {
-                        try target.resize(to: app.size)
-                        target.renderer.draw(list, background: app.background)
-                    }
-                    if let pixel = canvas.firstDifference(from: reference) {
-                        throw InputError(source: "renderer", message: "drawing only the damage left pixel (\(pixel.x), \(pixel.y)) unlike a full redraw")
-                    }
-                }
-            } catch let failure as Fuzzer.Failure {
-                failures += 1
-                let path = FileSystem.temporaryDirectory + "/pager-fuzz-\(seed).script"
-                try? OutputFile.write(failure.script, to: path)
-                print("FAIL \(failure) (replay: pager-demo --headless --script \(path))")
-            }
-            if (seed - options.fuzzSeed + 1) % 500 == 0 { print("\(seed - options.fuzzSeed + 1) streams, \(failures) failed") }
+    /// `--fuzz N` (``FuzzRun``): the configs of Assets/ and Assets/options/ and the named
+    /// themes to draw from, and what the command line pins.
+    private func fuzz(fonts: FontLibrary) throws -> Int32 {
+        var pins = FuzzCase.Pins()
+        if let path = options.configPath {
+            pins.config = FuzzAssets.Config(name: path, text: try readText(path, as: .config, label: "--config \(path)"))
         }
-        print("\(streams - failures) passed, \(failures) failed")
-        return failures == 0 ? 0 : 1
+        var configs: [FuzzAssets.Config] = []
+        var themes: [String: String] = [:]
+        var icons: String?
+        if let assets = try? AssetLocator.directory() {
+            for folder in ["", "options/"] {
+                let names = (FileSystem.contentsOfDirectory(assets + "/" + folder) ?? [])
+                    .filter { $0.hasSuffix(".json") && $0 != "icons.json" }.sorted()
+                for name in names {
+                    let path = assets + "/" + folder + name
+                    configs.append(FuzzAssets.Config(name: folder + name, text: try readText(path, as: .config, label: "the config \(path)")))
+                }
+            }
+            for name in (FileSystem.contentsOfDirectory(assets + "/themes") ?? []).filter({ $0.hasSuffix(".json") }).sorted() {
+                let path = assets + "/themes/" + name
+                themes[String(name.dropLast(5))] = try readText(path, as: .theme, label: "the theme \(path)")
+            }
+            if FileSystem.exists(assets + "/icons.json") {
+                icons = try readText(assets + "/icons.json", as: .icons, label: "the icons \(assets)/icons.json")
+            }
+        }
+        if let theme = options.theme {
+            pins.theme = theme
+            if theme.contains("/") || theme.hasSuffix(".json") {
+                themes[theme] = try readText(theme, as: .theme, label: "--theme \(theme)")
+            }
+        }
+        pins.pages = options.pages
+        pins.rows = options.rows
+        if options.sizeIsGiven { pins.size = options.size }
+        pins.scale = options.scale
+        if options.reduceMotion { pins.reducesMotion = true }
+        if configs.isEmpty, let pinned = pins.config { configs = [pinned] }
+        return try FuzzRun(options: options, assets: FuzzAssets(configs: configs, themes: themes, icons: icons), pins: pins,
+                           fonts: fonts).run()
     }
 
     /// Themes by name (Assets/themes/NAME.json) or by file path, each file read within the

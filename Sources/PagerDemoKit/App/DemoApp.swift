@@ -329,6 +329,18 @@ public final class DemoApp: Scene, GestureContainer {
 
     /// Number of screens (for invariant checks in tests and the fuzzer).
     package var screenCount: Int { screens.count }
+    /// Every pager in the scene, for invariant checks: the screens' own (bar item order), then
+    /// the pager of screens behind the bottom bar, each with its selector's selection and count.
+    package var pagersForChecks: [(name: String, pages: PagedView, selectedTab: Int, tabCount: Int)] {
+        var pagers: [(name: String, pages: PagedView, selectedTab: Int, tabCount: Int)] = []
+        for (index, screen) in screens.enumerated() {
+            guard let paged = screen as? any PagedScreen, let viewPager = paged.viewPager else { continue }
+            pagers.append(("screen \(index)", viewPager.pagedView, viewPager.tabbedView.selectedIndex,
+                           viewPager.tabbedView.tabCount))
+        }
+        if let outer { pagers.append(("the screens", outer.pagedView, outer.tabs.selectedIndex, outer.tabs.items.count)) }
+        return pagers
+    }
     /// Number of pages on the screen the trace reports.
     package var currentPageCount: Int { screens[current].pageCount }
     /// Header and list bounds of the screen the trace reports.
