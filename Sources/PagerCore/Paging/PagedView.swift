@@ -75,6 +75,11 @@ public final class PagedView {
     public var reducesMotion = false
     /// How long the cross-fade of a reduced-motion move lasts.
     public static let crossFadeSeconds = 0.15
+    /// Which ways the pages follow drags and touchpad pans (``SwipeDirections``); both by
+    /// default. Off for a direction, a drag that way is declined (an outer pager takes it) and
+    /// a drag the other way stops at the page it started from; off for both, a press does not
+    /// catch a running move either, so taps, keys, the wheel and code are the only ways to move.
+    public var swipeDirections = SwipeDirections.both
     /// The page faded out after a reduced-motion move, and since when.
     private var fade: (page: Int, start: Double)?
     /// Where the pager sits in the window, in points. A new width mid-settle keeps the spring's
@@ -254,7 +259,9 @@ public final class PagedView {
         guard case let .dragging(raw, origin) = motion, layout.stride > 0, dx.isFinite else { return }
         // A pointer flung far outside the window cannot take the pages further than a few
         // screens; keeps every number finite whatever the input.
-        let newRaw = min(max(raw + layout.pointerSign * dx / layout.stride, Double(origin) - 1e6), Double(origin) + 1e6)
+        let lowest = Double(origin) - (swipeDirections.allows(forward: false) ? 1e6 : 0)
+        let highest = Double(origin) + (swipeDirections.allows(forward: true) ? 1e6 : 0)
+        let newRaw = min(max(raw + layout.pointerSign * dx / layout.stride, lowest), highest)
         motion = .dragging(raw: newRaw, originSlot: origin)
         visual = RubberBand.clamp(newRaw, to: slotRange, dimension: 1,
                                   coefficient: configuration.rubberBandCoefficient)
@@ -284,8 +291,10 @@ public final class PagedView {
         }
         // Snap among the slots around the origin that hold real pages.
         let reach = configuration.snapping.maximumPagesPerFling + 2
-        let lowest = max(origin - reach, Int(max(range.lowerBound, -1e9).rounded()))
-        let highest = min(origin + reach, Int(min(range.upperBound, 1e9).rounded()))
+        let lowest = max(swipeDirections.allows(forward: false) ? origin - reach : origin,
+                         Int(max(range.lowerBound, -1e9).rounded()))
+        let highest = min(swipeDirections.allows(forward: true) ? origin + reach : origin,
+                          Int(min(range.upperBound, 1e9).rounded()))
         let target = configuration.snapping.targetPage(
             position: visual - Double(lowest), velocity: slotVelocity, pageLength: width,
             originPage: origin - lowest, pageCount: highest - lowest + 1) + lowest

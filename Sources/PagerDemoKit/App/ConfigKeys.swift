@@ -15,7 +15,7 @@ enum ConfigKeys {
     static func screen(_ kind: DemoConfig.ScreenKind) -> Set<String> {
         let common: Set<String> = ["kind", "title", "icon", "badge", "header", "tabs", "pages", "initialPage", "loop",
                                      "tabsPosition", "pageSpacing", "peek", "longSwipes",
-                                     "indicator", "autoAdvance"]
+                                     "indicator", "autoAdvance", "swipe", "animation"]
         switch kind {
         case .feed: return common
         // A feed's pages are lists that scroll vertically: they cannot also be stacked.

@@ -40,6 +40,7 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
         }
         let pagedView = PagedView(pageCount: pageCount, initialPage: initial,
                                   configuration: screen.options.pagedViewConfiguration)
+        pagedView.swipeDirections = screen.options.swipeDirections
         // The coordinator needs a list from the start; it is the initial page's.
         let firstList = Self.makeList(for: screen.pages[initial])
         coordinator = NestedScrollCoordinator(header: header, list: firstList, configuration: configuration)

@@ -35,6 +35,7 @@ final class ViewPagerScreen: PagedScreen {
         }
         let pagedView = PagedView(pageCount: pages.count, initialPage: screen.initialPage,
                                   configuration: screen.options.pagedViewConfiguration)
+        pagedView.swipeDirections = screen.options.swipeDirections
         viewPager = ViewPager(tabs: tabbedView, pagedView: pagedView, tabsPosition: screen.options.tabsPosition)
         viewPager.indicator = screen.options.makeIndicator(theme: theme)
         viewPager.autoAdvance = screen.options.autoAdvanceTimer
