@@ -52,6 +52,8 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
         lists[initial] = firstList
         configure(firstList, page: initial)
         viewPager.delegate = self
+        // A re-tap on the selected tab scrolls the feed back up: the current list and the header.
+        viewPager.topScrollable = { [unowned self] _ in self.coordinator }
     }
 
     /// The pages came to rest on `page`: its list is the one the vertical gesture moves now.
@@ -93,6 +95,7 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
         switch (target, key) {
         case (.tabs, .left), (.tabs, .right), (.tabs, .home), (.tabs, .end):
             return viewPager.handleKey(key, time: time)
+        case (.tabs, .enter), (.tabs, .space): viewPager.activateTab(at: viewPager.selectedIndex, time: time)
         case (.list, .up): moveCursor(to: rowCursor - 1, time: time)
         case (.list, .down): moveCursor(to: rowCursor + 1, time: time)
         case (.list, .home): moveCursor(to: 0, time: time)

@@ -50,6 +50,9 @@ final class ViewPagerScreen: PagedScreen {
     func focusedKey(_ key: Key, target: FocusTarget, time: Double) -> Bool {
         switch key {
         case .left, .right, .home, .end: return viewPager.handleKey(key, time: time)
+        case .enter, .space:
+            viewPager.activateTab(at: viewPager.selectedIndex, time: time)
+            return true
         default: return false
         }
     }
