@@ -8,7 +8,7 @@ extension TabbedPager {
     /// pages still move to it is a move: the page is not the one in view yet.
     public func activateTab(at index: Int, time: Double) {
         guard index == pagedView.currentPage, pagedView.isSettled else {
-            moveToPage(at: index, time: time)
+            moveToPage(at: index, animation: moveAnimation, time: time)
             delegate?.didSelectTab(at: index)
             return
         }

@@ -51,6 +51,9 @@ public final class TabbedPager<Tabs: PagerTabs>: PagedViewDelegate {
     public var autoAdvance: AutoAdvance?
     /// Whether a press on the pages has not ended yet (it holds an auto-advance, even at rest).
     var isPressed = false
+    /// How the moves the pager makes for taps on its selector and indicator and for keys
+    /// animate; the pages' own spring by default. Drags and the wheel keep the spring.
+    public var moveAnimation = PageAnimation.default
     /// Whether tapping the selected tab scrolls its page's ``topScrollable`` to the top; on by
     /// default (the delegate hears of the reselect either way).
     public var scrollsToTopOnReselect = true
@@ -118,6 +121,14 @@ public final class TabbedPager<Tabs: PagerTabs>: PagedViewDelegate {
     /// Moves to page `index` at `time`, as a tap on its tab would.
     public func moveToPage(at index: Int, animated: Bool = true, time: Double) {
         pagedView.moveToPage(at: index, animated: animated, time: time)
+        followPages()
+    }
+
+    /// Moves to page `index` at `time` with `animation`, telling `completion` once when the move
+    /// ends or is interrupted (``PagedView/moveToPage(at:animation:time:completion:)``).
+    public func moveToPage(at index: Int, animation: PageAnimation, time: Double,
+                           completion: MoveCompletion? = nil) {
+        pagedView.moveToPage(at: index, animation: animation, time: time, completion: completion)
         followPages()
     }
 
