@@ -44,6 +44,11 @@ enum ConfigKeys {
         return size == "fixed" ? common.union(["width"]) : common
     }
 
+    /// A screen's `animation` object (only a spring has a damping ratio).
+    static func animation(curve: String) -> Set<String> {
+        curve == "spring" ? ["curve", "duration", "dampingRatio"] : ["curve", "duration"]
+    }
+
     /// The top-level `bar` (the bottom bar's item layout).
     static let bar: Set<String> = ["itemPositioning", "itemWidth", "itemSpacing"]
 }

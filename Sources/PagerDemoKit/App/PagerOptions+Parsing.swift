@@ -15,6 +15,7 @@ extension DemoConfig {
         options.orientation = try reader.choice("orientation", ["horizontal": .horizontal, "vertical": .vertical])
             ?? options.orientation
         options.swipes = try reader.bool("swipe") ?? options.swipes
+        options.animation = try animation(reader) ?? options.animation
         return options
     }
 }

@@ -25,6 +25,8 @@ extension DemoConfig {
         /// `"swipe"`: the pages follow drags and touchpad pans; off, only taps, keys and the wheel
         /// move them, and a drag on them moves what is around them. Default: on.
         public var swipes = true
+        /// `"animation"`: how tab taps, keys and bar items move the pages. Default: the pager's spring.
+        public var animation = PageAnimation.default
         /// From the config's `"direction"`: the pages run from the right.
         public var isRightToLeft = false
 

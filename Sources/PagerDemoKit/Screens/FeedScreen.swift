@@ -47,6 +47,7 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
         viewPager = ViewPager(tabs: tabbedView, pagedView: pagedView, tabsPosition: screen.options.tabsPosition)
         viewPager.indicator = screen.options.makeIndicator(theme: theme)
         viewPager.autoAdvance = screen.options.autoAdvanceTimer
+        viewPager.moveAnimation = screen.options.animation
         tabbedView.isRightToLeft = screen.options.isRightToLeft
         tabbedView.badge = { [unowned self] index in self.pages[index].badge }
         lists[initial] = firstList

@@ -39,6 +39,7 @@ final class ViewPagerScreen: PagedScreen {
         viewPager = ViewPager(tabs: tabbedView, pagedView: pagedView, tabsPosition: screen.options.tabsPosition)
         viewPager.indicator = screen.options.makeIndicator(theme: theme)
         viewPager.autoAdvance = screen.options.autoAdvanceTimer
+        viewPager.moveAnimation = screen.options.animation
         tabbedView.isRightToLeft = screen.options.isRightToLeft
         tabbedView.badge = { [unowned self] index in self.pages[index].badge }
     }
