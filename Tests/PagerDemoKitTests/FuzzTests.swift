@@ -46,6 +46,38 @@ struct FuzzTests {
         }
     }
 
+    /// The demo's screens with issue 27's options: a tap-only feed whose moves spring with a
+    /// bounce, an eased pager with peeking neighbours, and a vertical
+    /// loop that moves without animation. Taps on selected tabs reselect (the feed scrolls up).
+    static let featuresConfig: DemoConfig = {
+        let rows = (1...40).map { "\"Row \($0)\"" }.joined(separator: ", ")
+        let text = """
+            { "screens": [
+              { "kind": "feed", "title": "Feed", "swipe": false,
+                "animation": { "curve": "spring", "duration": 0.4, "dampingRatio": 0.3 },
+                "pages": [ { "title": "Fruits", "rows": [\(rows)] }, { "title": "Vegetables", "rows": [\(rows)] } ] },
+              { "kind": "pager", "title": "Pager", "animation": { "curve": "easeInOut", "duration": 0.35 },
+                "peek": 24, "pages": [ { "title": "A", "color": "red" }, { "title": "B", "color": "green" },
+                                       { "title": "C", "color": "blue" } ] },
+              { "kind": "loop", "title": "Loop", "animation": "none", "orientation": "vertical",
+                "pages": [ { "title": "1", "color": "teal" }, { "title": "2", "color": "pink" } ] } ] }
+            """
+        // swiftlint:disable:next force_try
+        return try! DemoConfig.parse(text, source: "features.json")
+    }()
+
+    @Test func hostileStreamsKeepEveryInvariantWithSwipeOffReselectAndAnimations() throws {
+        let fuzzer = Fuzzer(config: Self.featuresConfig)
+        for seed in 0..<UInt64(max(1, Self.streams / 5)) {
+            do {
+                try fuzzer.run(seed: 2_000_000 + seed, events: 60)
+            } catch let failure as Fuzzer.Failure {
+                Issue.record("\(failure)")
+                break
+            }
+        }
+    }
+
     /// Seeds that once failed `pager-demo --fuzz`, replayed as it runs them (80 events): a
     /// release at 1 pt wide flung the pages pages past the band (101711), and removing a page
     /// under the band left the position past it (100230, 100341, 102399).
