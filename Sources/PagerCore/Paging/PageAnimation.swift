@@ -6,7 +6,7 @@ public enum PageAnimation: Sendable, Equatable {
     /// The pager's own spring (``PagedView/Configuration/spring``): what every move did before.
     case `default`
     /// A spring of this response (seconds) and damping ratio (1 does not bounce), SwiftUI's
-    /// parameters (``SpringDescription/init(response:dampingRatio:)``); it starts with the
+    /// parameters (`SpringDescription(response:dampingRatio:)` in ScrollPhysics); it starts with the
     /// pages' current speed.
     case spring(response: Double, dampingRatio: Double)
     /// A timed move along `curve`, taking `duration` seconds from wherever the pages are.
