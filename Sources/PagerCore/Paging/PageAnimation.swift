@@ -3,7 +3,7 @@ import ScrollPhysics
 /// How a move the program makes (a tab tap, a key, a bar item, code) animates: Flutter's
 /// `animateToPage(duration:curve:)` and Compose's `animateScrollToPage(animationSpec:)` per call.
 public enum PageAnimation: Sendable, Equatable {
-    /// The pager's own spring (``PagedView/Configuration/spring``): what every move did before.
+    /// The pager's own spring (``PagedView/Configuration/spring``), the one drags settle with.
     case `default`
     /// A spring of this response (seconds) and damping ratio (1 does not bounce), SwiftUI's
     /// parameters (`SpringDescription(response:dampingRatio:)` in ScrollPhysics); it starts with the
