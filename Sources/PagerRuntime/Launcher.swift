@@ -20,6 +20,7 @@ public struct Launcher {
 
     /// Runs the program; returns its exit status.
     public func run() throws -> Int32 {
+        TemporaryFiles.watchQuit()
         if let iconPath = options.iconPath {
             _ = try OutputTarget.resolve(iconPath)
             try WindowIcon.savePNG(to: iconPath, fonts: try FontLibrary())
@@ -67,10 +68,9 @@ public struct Launcher {
         }
         let themes = assets.map { $0 + "/themes" }
         let label = options.configPath.map { "--config \($0)" } ?? "the config \(path)"
+        let themeLoader = themeLoader(directory: themes)
         var config = try DemoConfig.parse(try readText(path, as: .config, label: label), source: path, themeOverride: options.theme,
-                                        environment: Environment.variable) { name throws(InputError) in
-            try loadTheme(name, directory: themes)
-        }
+                                        environment: Environment.variable, themeNamed: themeLoader.theme)
         if let assets, FileSystem.exists(assets + "/icons.json") {
             let iconsPath = assets + "/icons.json"
             config.icons = try IconSet.parse(try readText(iconsPath, as: .icons, label: "the icons \(iconsPath)"), source: iconsPath)
@@ -113,26 +113,15 @@ public struct Launcher {
         return failures == 0 ? 0 : 1
     }
 
-    /// A theme by name (Assets/themes/NAME.json) or by file path.
-    private func loadTheme(_ name: String, directory: String?) throws(InputError) -> Theme {
-        let isPath = name.contains("/") || name.hasSuffix(".json")
-        guard isPath || directory != nil else {
-            throw InputError(source: "--theme", message: "theme \"\(name)\" not found (no Assets/themes directory)")
-        }
-        let path = isPath ? name : "\(directory!)/\(name).json"
-        if !isPath && !FileSystem.exists(path) {
-            let known = (FileSystem.contentsOfDirectory(directory!) ?? [])
-                .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
-            throw InputError(source: "--theme", message: "unknown theme \"\(name)\" (known: \(known.joined(separator: ", ")))")
-        }
-        let text: String
-        let label = name == options.theme ? "--theme \(name)" : "the theme \(path)"
-        do { text = try readText(path, as: .theme, label: label) } catch let error as InputError { throw error } catch {
-            throw InputError(source: path, message: "\(error)")
-        }
-        return try Theme.parse(text, source: path) { base throws(InputError) in
-            guard base != name else { throw InputError(source: path, field: "base", message: "a theme cannot be its own base") }
-            return try loadTheme(base, directory: directory)
+    /// Themes by name (Assets/themes/NAME.json) or by file path, each file read within the
+    /// theme limit and noted so no output replaces it.
+    private func themeLoader(directory: String?) -> ThemeLoader {
+        ThemeLoader(directory: directory, exists: FileSystem.exists, contents: FileSystem.contentsOfDirectory,
+                    canonical: FileSystem.resolvingSymlinks) { path, reference throws(InputError) in
+            let label = reference.isFlag ? "--theme \(reference.name)" : "the theme \(path)"
+            do { return try readText(path, as: .theme, label: label) } catch let error as InputError { throw error } catch {
+                throw InputError(source: path, message: "\(error)")
+            }
         }
     }
 

@@ -9,6 +9,10 @@ public protocol BottomTabBarDelegate: AnyObject {
 /// while swiping. Items fill the width or sit centred at a fixed width (``layout``); an icon with
 /// colours of its own shows them on the selected item and is tinted on the others (seed 001's
 /// `alwaysOriginal` and `alwaysTemplate`).
+///
+/// Any item's frame is arithmetic (``layout``); items narrower than ``minimumShownWidth`` are
+/// not drawn or listed, so a frame's work is bounded by the bar's width however many items
+/// there are.
 public final class BottomTabBar {
     /// One item.
     public struct Item: Sendable, Equatable {
@@ -85,20 +89,30 @@ public final class BottomTabBar {
         return true
     }
 
+    /// Items narrower than this, in points, are not shown (drawn or listed in the tree): nothing
+    /// of an icon or a title fits, and it keeps the items shown to one per point of the bar.
+    public static let minimumShownWidth = 1.0
+
+    /// The items shown: all of them, unless they are narrower than ``minimumShownWidth``.
+    private var shownItems: Range<Int> {
+        !items.isEmpty && itemFrame(at: 0).width >= Self.minimumShownWidth ? items.indices : 0..<0
+    }
+
     /// Draws the bar.
+    /// - Complexity: O(items shown), at most one per point of the bar's width.
     public func draw(into list: inout DrawList) {
         guard frame.height > 0 else { return }
         list.fill(frame, theme.barBackground)
         list.fill(Rect(x: frame.x, y: frame.y, width: frame.width, height: 1), theme.separator)
         let style = TextStyle(size: theme.barTitleSize, bold: true)
-        for index in items.indices {
+        for index in shownItems {
             drawItem(index, style: style, into: &list)
         }
     }
 
     /// The bar and its items, for `--dump-tree`.
     public func elementNode() -> ElementNode {
-        let children = items.indices.map { index in
+        let children = shownItems.map { index in
             ElementNode(role: "bottomBarItem", title: items[index].title, frame: itemFrame(at: index),
                         selected: index == selectedIndex, badge: badge?(index))
         }

@@ -137,6 +137,11 @@ public final class PagedView {
     /// Whether the pages wrap around.
     public var isLooping: Bool { configuration.isLooping }
 
+    /// Whether the pages actually wrap: a looping pager with two pages or more. A one-page loop
+    /// has no other page to come round to, so it is laid out, drawn and dragged like a single
+    /// page (once, springing back from a swipe), while its page stays page 0 on every lap.
+    private var wraps: Bool { isLooping && pageCount > 1 }
+
     /// Which way the pages move for a pointer moving right or down: -1 when that brings earlier
     /// pages in, +1 for right-to-left pages.
     var pointerSign: Double { layout.pointerSign }
@@ -146,7 +151,7 @@ public final class PagedView {
     /// in `0 ..< pageCount`, so it drops by `pageCount` where it wraps (the only jump).
     public var position: Double {
         let logical = strip.logical(atVisual: visual)
-        guard isLooping else { return logical }
+        guard wraps else { return logical }
         let count = Double(pageCount)
         let wrapped = logical - count * (logical / count).rounded(.down)
         return wrapped >= count ? 0 : wrapped
@@ -313,7 +318,9 @@ public final class PagedView {
     /// velocity, or at once. A jump over several pages shows the target as the current page's
     /// neighbour and moves one page width. The direction comes from the indices; a looping pager
     /// also takes `pageCount` (or -1) to mean "the first page, forwards" (or "the last,
-    /// backwards"). Other pagers clamp the index to their pages.
+    /// backwards"). Other pagers clamp the index to their pages. A move asked for mid-move carries
+    /// on from the position and its speed, but never so fast that the spring would take the pages
+    /// past the first or last page.
     ///
     /// `time` is when the move is asked for (the tap's or the key's time): the spring starts
     /// then, so the first move after an idle spell animates from its first frame.
@@ -334,7 +341,7 @@ public final class PagedView {
         let anchorSlot = Int(visual.rounded())
         let nearest = strip.page(atSlot: anchorSlot)
         let logicalTarget: Int
-        if isLooping {
+        if wraps {
             logicalTarget = nearest - self.index(ofLogical: nearest) + index
         } else {
             logicalTarget = min(max(index, 0), pageCount - 1)
@@ -355,7 +362,7 @@ public final class PagedView {
         clock.advance(to: time)
         beginMove(completion)
         let target = targetLogicalPage + (forward ? 1 : -1)
-        moveToLogicalPage(isLooping ? target : min(max(target, 0), pageCount - 1), animation: animation)
+        moveToLogicalPage(wraps ? target : min(max(target, 0), pageCount - 1), animation: animation)
     }
 
     private func moveToLogicalPage(_ page: Int, animation: PageAnimation) {
@@ -366,24 +373,20 @@ public final class PagedView {
             if index(ofLogical: page) != shown { fade = (shown, now) }
             return
         }
-        // The new strip keeps the two pages on screen side by side and adds the target, so
-        // the logical position (which tabs follow), its speed and the picture all carry on.
-        // Only when the target lies between the two (a redirect in the middle of a long jump)
-        // can they not stay neighbours; then the position and its speed are kept, and the
-        // pages around it are shown instead.
+        // The new strip keeps the two pages on screen as anchors and adds the target, so the
+        // logical position (which tabs follow) and its speed carry on. Beside the two, the
+        // picture carries on too; between them (a redirect in the middle of a long jump) the
+        // target takes the place of the one on its side of the position.
         let logical = strip.logical(atVisual: visual)
         let lowSlot = visual.rounded(.down)
-        var low = strip.page(atSlot: Int(lowSlot))
-        var high = visual == lowSlot ? low : strip.page(atSlot: Int(lowSlot) + 1)
-        if page > low && page < high {
-            low = Int(logical.rounded(.down))
-            high = low + 1
-        }
-        let logicalVelocity = velocity * Double(strip.pageSpan(atVisual: visual))
+        let low = strip.page(atSlot: Int(lowSlot))
+        let high = visual == lowSlot ? low : strip.page(atSlot: Int(lowSlot) + 1)
+        let slotVelocity = velocity
+        let logicalVelocity = slotVelocity * Double(strip.pageSpan(atVisual: visual))
         // Past the first or last page (rubber band) the strip carries on one page a slot anyway.
-        strip = PageStrip(pages: [low, high, page].filter { isLooping || ($0 >= 0 && $0 < pageCount) })
+        strip = PageStrip(pages: [low, high, page].filter { wraps || ($0 >= 0 && $0 < pageCount) })
         visual = strip.visual(forLogical: logical)
-        let currentVelocity = logicalVelocity / Double(strip.pageSpan(atVisual: visual))
+        let carried = logicalVelocity / Double(strip.pageSpan(atVisual: visual))
         let targetSlot = strip.slot(of: page) ?? 0
         if !animated {
             visual = Double(targetSlot)
@@ -395,7 +398,36 @@ public final class PagedView {
             }
             return
         }
-        settle(toSlot: targetSlot, velocity: currentVelocity, animation: animation)
+        settle(toSlot: targetSlot, velocity: redirectVelocity(carried, screenVelocity: slotVelocity, toSlot: targetSlot),
+               animation: animation)
+    }
+
+    /// The speed in slots a move starts its spring with, from `carried` (the logical speed in the
+    /// new strip's slots): on screen no faster than the pages moved before (`screenVelocity`) or
+    /// than a release may start a settle, since a slot that spans fewer pages than before turns
+    /// the same logical speed into more slots a second; and slow enough that the spring never
+    /// takes the pages past the first or last page (nor further past it than they are), where
+    /// the screen would show no page.
+    private func redirectVelocity(_ carried: Double, screenVelocity: Double, toSlot slot: Int) -> Double {
+        let cap = max(abs(screenVelocity), maximumReleaseSpeed)
+        let capped = min(max(carried, -cap), cap)
+        guard !isLooping, capped != 0 else { return capped }
+        let range = slotRange
+        let allowed = min(range.lowerBound, visual) - 1e-9...max(range.upperBound, visual) + 1e-9
+        func staysInside(_ velocity: Double) -> Bool {
+            let reach = SpringSimulation(spring: configuration.spring, start: visual, target: Double(slot),
+                                         velocity: velocity, tolerance: restTolerance).reach
+            return allowed.contains(reach.lowerBound) && allowed.contains(reach.upperBound)
+        }
+        guard !staysInside(capped) else { return capped }
+        // The positions are affine in the speed, so the speeds whose swing stays inside form an
+        // interval; it holds zero unless the spring overshoots from rest. Bisect towards zero.
+        var inside = 0.0, outside = 1.0
+        for _ in 0..<60 {
+            let mid = (inside + outside) / 2
+            if staysInside(mid * capped) { inside = mid } else { outside = mid }
+        }
+        return inside * capped
     }
 
     /// A wheel or touchpad scrolled horizontally by `notches`: one page per notch, then a short
@@ -462,7 +494,7 @@ public final class PagedView {
         } else {
             return  // both are anchors already, or the screen is far past them
         }
-        guard isLooping || (page >= 0 && page < pageCount) else { return }
+        guard wraps || (page >= 0 && page < pageCount) else { return }
         strip = PageStrip(pages: strip.anchors + [page])
         guard low == -1 else { return }
         visual += 1
@@ -554,7 +586,7 @@ public final class PagedView {
         let last = Int((visual + offsets.upperBound).rounded(.up))
         for slot in first...max(first, last) {
             let logical = strip.page(atSlot: slot)
-            guard isLooping || (logical >= 0 && logical < pageCount) else { continue }
+            guard wraps || (logical >= 0 && logical < pageCount) else { continue }
             let pageFrame = layout.pageFrame(atOffset: Double(slot) - visual)
             if pageFrame.intersects(frame) { body(index(ofLogical: logical), pageFrame) }
         }
@@ -565,7 +597,7 @@ public final class PagedView {
     /// Visual slots that hold real pages (outside them the rubber band applies); unbounded
     /// for a looping pager.
     private var slotRange: ClosedRange<Double> {
-        guard !isLooping else { return -Double.infinity...Double.infinity }
+        guard !wraps else { return -Double.infinity...Double.infinity }
         return strip.visual(forLogical: 0)...strip.visual(forLogical: Double(pageCount - 1))
     }
 

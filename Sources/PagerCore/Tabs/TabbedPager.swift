@@ -35,6 +35,9 @@ public final class TabbedPager<Tabs: PagerTabs>: PagedViewDelegate {
         case top
         /// Below the pages (a bottom bar).
         case bottom
+        /// Not shown: the pages take the whole frame, as seed 000's PagedView alone. The
+        /// selector still follows the pages unseen, with no height, so it takes no input.
+        case hidden
     }
 
     /// The selector.
@@ -90,6 +93,9 @@ public final class TabbedPager<Tabs: PagerTabs>: PagedViewDelegate {
         case .bottom:
             pagedView.frame = Rect(x: frame.x, y: frame.y, width: frame.width, height: pagesHeight)
             tabs.frame = Rect(x: frame.x, y: frame.y + pagesHeight, width: frame.width, height: height)
+        case .hidden:
+            pagedView.frame = frame
+            tabs.frame = Rect(x: frame.x, y: frame.y, width: frame.width, height: 0)
         }
         indicator?.layout(in: pagedView.frame)
         followPages()
@@ -142,7 +148,9 @@ public final class TabbedPager<Tabs: PagerTabs>: PagedViewDelegate {
     // MARK: - Time
 
     /// Advances both to `time` and lets the selector follow the pages. An auto-advance that fell
-    /// due before `time` moves the pages from the moment it was due.
+    /// due before `time` moves the pages from the moment it was due; pages that come to rest by
+    /// `time` start the count to the next move at `time`, so ``wakeTime`` names it at once (a
+    /// loop that sleeps until then draws no frame at rest that would start it).
     public func advance(to time: Double) {
         if var timer = autoAdvance {
             if let due = timer.step(to: time, resting: isSettled && !isPressed, canMove: canAdvance) {
@@ -154,6 +162,11 @@ public final class TabbedPager<Tabs: PagerTabs>: PagedViewDelegate {
         pagedView.advance(to: time)
         followPages()
         tabs.advance(to: time)
+        if var timer = autoAdvance, timer.restingSince == nil {
+            // Not counting yet, so this step cannot find a move due: it only starts the count.
+            _ = timer.step(to: time, resting: isSettled && !isPressed, canMove: canAdvance)
+            autoAdvance = timer
+        }
     }
 
     /// When the auto-advance will next move the pages, if nothing else happens first: a loop

@@ -35,12 +35,15 @@ enum ConfigKeys {
         return kind == .feed ? common.union(["collapsedHeight", "snap", "scrollMode", "gradient"]) : common
     }
 
+    /// A tab's `insets` given edge by edge.
+    static let insets: Set<String> = ["top", "left", "bottom", "right"]
+
     /// A row object.
     static let row: Set<String> = ["title", "subtitle"]
 
     /// The `tabs` object for a size (only fixed tabs have a width).
     static func tabs(size: String) -> Set<String> {
-        let common: Set<String> = ["size", "height", "spacing"]
+        let common: Set<String> = ["size", "height", "spacing", "insets"]
         return size == "fixed" ? common.union(["width"]) : common
     }
 

@@ -49,6 +49,7 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
         viewPager.autoAdvance = screen.options.autoAdvanceTimer
         viewPager.moveAnimation = screen.options.animation
         tabbedView.isRightToLeft = screen.options.isRightToLeft
+        tabbedView.contentInsets = screen.tabInsets
         tabbedView.badge = { [unowned self] index in self.pages[index].badge }
         lists[initial] = firstList
         configure(firstList, page: initial)

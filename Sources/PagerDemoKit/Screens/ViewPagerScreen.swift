@@ -37,6 +37,7 @@ final class ViewPagerScreen: PagedScreen {
                                   configuration: screen.options.pagedViewConfiguration)
         pagedView.swipeDirections = screen.options.swipeDirections
         viewPager = ViewPager(tabs: tabbedView, pagedView: pagedView, tabsPosition: screen.options.tabsPosition)
+        tabbedView.contentInsets = screen.tabInsets
         viewPager.indicator = screen.options.makeIndicator(theme: theme)
         viewPager.autoAdvance = screen.options.autoAdvanceTimer
         viewPager.moveAnimation = screen.options.animation
@@ -46,7 +47,8 @@ final class ViewPagerScreen: PagedScreen {
 
     // MARK: - Focus
 
-    var focusTargets: [FocusTarget] { [.tabs] }
+    /// The strip, when there is one (keys page a pager without one all the same).
+    var focusTargets: [FocusTarget] { viewPager.tabsPosition == .hidden ? [] : [.tabs] }
 
     func focusedKey(_ key: Key, target: FocusTarget, time: Double) -> Bool {
         switch key {
@@ -150,9 +152,8 @@ final class ViewPagerScreen: PagedScreen {
             pageNodes.append(ElementNode(role: "page", title: pages[index].title, frame: frame.intersection(pager.frame),
                                          selected: index == pager.currentPage))
         }
-        return [
-            ElementNode(role: "header", title: headerTitle, frame: headerFrame),
-            viewPager.tabbedView.elementNode(),
+        let strip = viewPager.tabsPosition == .hidden ? [] : [viewPager.tabbedView.elementNode()]
+        return [ElementNode(role: "header", title: headerTitle, frame: headerFrame)] + strip + [
             ElementNode(role: "pager", frame: pager.frame, children: pageNodes),
         ] + (viewPager.indicator.map { [$0.elementNode()] } ?? [])
     }
