@@ -32,6 +32,9 @@ let package = Package(
         .systemLibrary(name: "CFontconfig", providers: [.apt(["libfontconfig-dev"])]),
         // Files, environment and stderr through the C library, so the program never loads Foundation.
         .target(name: "SystemIO"),
+        // Counts the process's heap allocations (its malloc stands in for the C library's); linked
+        // into pager-bench only, for its cost counters (README.md, Benchmark).
+        .target(name: "CAllocationCounter"),
         .target(name: "ScrollPhysics"),
         .target(name: "PagerCore", dependencies: ["ScrollPhysics"]),
         .target(name: "PagerDemoKit", dependencies: ["PagerCore", "ScrollPhysics"]),
@@ -39,7 +42,8 @@ let package = Package(
         .target(name: "PagerRuntime", dependencies: ["PagerDemoKit", "PagerSDL", "SystemIO"]),
         .executableTarget(name: "pager-demo", dependencies: ["PagerRuntime", "PagerDemoKit", "SystemIO"]),
         // The benchmark: scripted scenarios through the same Launcher, one process each.
-        .executableTarget(name: "pager-bench", dependencies: ["PagerRuntime", "PagerDemoKit", "PagerSDL", "SystemIO"]),
+        .executableTarget(name: "pager-bench", dependencies: ["PagerRuntime", "PagerDemoKit", "PagerSDL", "SystemIO",
+                                                             "CAllocationCounter"]),
         // Examples/: small programs that use the library products as another package would.
         .executableTarget(name: "embedded-viewpager", dependencies: ["PagerSDL", "PagerCore", "CSDL2"],
                           path: "Examples/EmbeddedViewPager"),

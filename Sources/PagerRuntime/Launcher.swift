@@ -42,7 +42,7 @@ public struct Launcher {
             let canvas = try OffscreenCanvas(size: options.size, scale: options.scale ?? 1, fonts: fonts)
             let app = DemoApp(config: config, measurer: canvas.renderer.text)
             app.reducesMotion = options.reduceMotion
-            canvas.renderer.text.expect(styles: config.theme.textStyles)
+            Self.expectTextStyles(of: config, in: canvas.renderer.text)
             return try HeadlessLoop(driver: FrameDriver(scene: app), canvas: canvas, script: script, fps: options.fps,
                                     outputs: outputs, probe: probe).run()
         }
@@ -50,9 +50,22 @@ public struct Launcher {
                                       accelerated: options.renderer == .accelerated)
         let app = DemoApp(config: config, measurer: canvas.renderer.text)
         app.reducesMotion = options.reduceMotion || DesktopMotion.prefersReducedMotion()
-        canvas.renderer.text.expect(styles: config.theme.textStyles)
+        Self.expectTextStyles(of: config, in: canvas.renderer.text)
         return try WindowLoop(driver: FrameDriver(scene: app), canvas: canvas, fonts: fonts, script: script,
                               outputs: outputs, probe: probe).run()
+    }
+
+    /// Announces the theme's text styles to `text`, to be opened and warmed before a frame needs
+    /// them: the morphing title's in-between sizes (a face per point) with the glyphs of the feed
+    /// screens' header titles, all they ever draw (the collapsing header is the feed's), and the
+    /// other styles with printable ASCII.
+    static func expectTextStyles(of config: DemoConfig, in text: TextCache) {
+        let styles = config.theme.textStyles
+        let morphing = CollapsingHeader.titleSizes(theme: config.theme).map { TextStyle(size: $0, bold: true) }
+        // Theme.textStyles lists its own styles, then the morphing title's sizes.
+        let fixed = Array(styles.suffix(morphing.count)) == morphing ? Array(styles.dropLast(morphing.count)) : styles
+        text.expect(styles: fixed)
+        text.expect(styles: morphing.filter { !fixed.contains($0) }, text: config.screens.filter { $0.kind == .feed }.map(\.header.title).joined())
     }
 
     private func loadConfig() throws -> DemoConfig {

@@ -67,7 +67,7 @@ public struct IconSet: Sendable, Equatable {
                 let r = radius * scale
                 list.fill(Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r), fill, cornerRadius: r)
             case let .polygon(points):
-                list.polygon(points.map(map), fill)
+                list.polygon(points, scaledBy: scale, offsetBy: origin, fill)
             }
         }
     }

@@ -104,15 +104,23 @@ public final class TabbedPager<Tabs: PagerTabs>: PagedViewDelegate {
     /// Tells the selector where the pages are: the selection, the position, and during a long
     /// jump the pages on screen as tab indices (a looping pager's jump across its wrap is left
     /// unspliced: its tabs sweep). The one place the selection is decided.
+    /// The anchors last handed to the tabs (``followPages()``).
+    private var tabAnchors: [Int] = []
+
     func followPages() {
         let anchors = pagedView.anchors
-        var tabAnchors: [Int] = []
+        var shift: Int?
         if anchors.count > 1 {
             let count = pagedView.pageCount
             let lap = { (page: Int) in page >= 0 ? page / count : -((-page - 1) / count) - 1 }
-            if anchors.allSatisfy({ lap($0) == lap(anchors[0]) }) {
-                tabAnchors = anchors.map { $0 - lap(anchors[0]) * count }
-            }
+            if anchors.allSatisfy({ lap($0) == lap(anchors[0]) }) { shift = lap(anchors[0]) * count }
+        }
+        // The tabs' anchors are the pages' within one lap; the last array is kept while they are
+        // the same (every frame of a settle), so following allocates nothing then.
+        if let shift {
+            if !tabAnchors.elementsEqual(anchors, by: { $0 == $1 - shift }) { tabAnchors = anchors.map { $0 - shift } }
+        } else if !tabAnchors.isEmpty {
+            tabAnchors = []
         }
         tabs.follow(position: pagedView.position, anchors: tabAnchors, selectedIndex: selectedIndex)
         indicator?.follow(position: pagedView.position, pageCount: pagedView.pageCount, selectedIndex: selectedIndex,
