@@ -73,6 +73,37 @@ struct FuzzTests {
         return folder
     }
 
+    /// The demo's screens with issue 27's options: a tap-only feed whose moves spring with a
+    /// bounce, an eased pager with peeking neighbours, and a vertical
+    /// loop that moves without animation. Taps on selected tabs reselect (the feed scrolls up).
+    static let featuresConfigText: String = {
+        let rows = (1...40).map { "\"Row \($0)\"" }.joined(separator: ", ")
+        return """
+            { "screens": [
+              { "kind": "feed", "title": "Feed", "swipe": false,
+                "animation": { "curve": "spring", "duration": 0.4, "dampingRatio": 0.3 },
+                "pages": [ { "title": "Fruits", "rows": [\(rows)] }, { "title": "Vegetables", "rows": [\(rows)] } ] },
+              { "kind": "pager", "title": "Pager", "animation": { "curve": "easeInOut", "duration": 0.35 },
+                "peek": 24, "pages": [ { "title": "A", "color": "red" }, { "title": "B", "color": "green" },
+                                       { "title": "C", "color": "blue" } ] },
+              { "kind": "loop", "title": "Loop", "animation": "none", "orientation": "vertical",
+                "pages": [ { "title": "1", "color": "teal" }, { "title": "2", "color": "pink" } ] } ] }
+            """
+    }()
+
+    @Test func hostileStreamsKeepEveryInvariantWithSwipeOffReselectAndAnimations() throws {
+        let fuzzer = Fuzzer(assets: Self.assets)
+        for seed in 0..<UInt64(max(1, Self.streams / 5)) {
+            let fuzzCase = FuzzCase(seed: 2_000_000 + seed, configOrigin: "features.json", configText: Self.featuresConfigText)
+            do {
+                try fuzzer.run(fuzzCase, events: 60)
+            } catch {
+                Issue.record("\(error)")
+                break
+            }
+        }
+    }
+
     /// The events of seeds that once failed `pager-demo --fuzz` over the demo's config (80
     /// events, now at 60 fps): a release at 1 pt wide flung the pages past the band (101711),
     /// and removing a page under the band left the position past it (100230, 100341, 102399).

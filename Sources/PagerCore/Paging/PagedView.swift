@@ -1,5 +1,9 @@
 import ScrollPhysics
 
+/// Told once when a move asked for with a completion ends: `true` when the pages came to rest on
+/// its target, `false` when something took over first.
+public typealias MoveCompletion = (_ finished: Bool) -> Void
+
 /// Told when the pager comes to rest on a different page than before.
 public protocol PagedViewDelegate: AnyObject {
     /// The pager has settled on `index`; called exactly once per completed move.
@@ -60,8 +64,8 @@ public final class PagedView {
         case held
         /// Following the pointer; `raw` is the unbanded position, `originSlot` where it started.
         case dragging(raw: Double, originSlot: Int)
-        /// Springing to an integer slot.
-        case settling(AnchoredSimulation<SpringSimulation>)
+        /// Springing (or moving along a timing curve) to an integer slot.
+        case settling(AnchoredSimulation<PageSettle>)
     }
 
     /// Receives `didMoveToPage(index:)` (a ``ViewPager`` is the delegate of its pages).
@@ -75,6 +79,11 @@ public final class PagedView {
     public var reducesMotion = false
     /// How long the cross-fade of a reduced-motion move lasts.
     public static let crossFadeSeconds = 0.15
+    /// Which ways the pages follow drags and touchpad pans (``SwipeDirections``); both by
+    /// default. Off for a direction, a drag that way is declined (an outer pager takes it) and
+    /// a drag the other way stops at the page it started from; off for both, a press does not
+    /// catch a running move either, so taps, keys, the wheel and code are the only ways to move.
+    public var swipeDirections = SwipeDirections.both
     /// The page faded out after a reduced-motion move, and since when.
     private var fade: (page: Int, start: Double)?
     /// Where the pager sits in the window, in points. A new width mid-settle keeps the spring's
@@ -103,6 +112,8 @@ public final class PagedView {
     private var clock = LatestTime()
     private var now: Double { clock.value }
     private var lastWheelPageTime = -Double.infinity
+    /// Told once when the move under way ends or is interrupted (``moveToPage(at:animation:time:completion:)``).
+    private var moveCompletion: MoveCompletion?
     private let maximumReleaseSpeed: Double
 
     /// Creates a pager.
@@ -222,6 +233,7 @@ public final class PagedView {
         if case let .settling(spring) = motion {
             visual = spring.position(at: now)
             motion = .held
+            endMove(finished: false)
         }
     }
 
@@ -249,6 +261,7 @@ public final class PagedView {
                                                           coefficient: configuration.rubberBandCoefficient)
         }
         motion = .dragging(raw: raw, originSlot: nearestSlot(visual.rounded()))
+        endMove(finished: false)
     }
 
     /// The pointer moved `dx` points along the pages' axis during a drag (rightwards or
@@ -259,7 +272,9 @@ public final class PagedView {
         guard case let .dragging(raw, origin) = motion, layout.stride > 0, dx.isFinite else { return }
         // A pointer flung far outside the window cannot take the pages further than a few
         // screens; keeps every number finite whatever the input.
-        let newRaw = min(max(raw + layout.pointerSign * dx / layout.stride, Double(origin) - 1e6), Double(origin) + 1e6)
+        let lowest = Double(origin) - (swipeDirections.allows(forward: false) ? 1e6 : 0)
+        let highest = Double(origin) + (swipeDirections.allows(forward: true) ? 1e6 : 0)
+        let newRaw = min(max(raw + layout.pointerSign * dx / layout.stride, lowest), highest)
         motion = .dragging(raw: newRaw, originSlot: origin)
         visual = RubberBand.clamp(newRaw, to: slotRange, dimension: 1,
                                   coefficient: configuration.rubberBandCoefficient)
@@ -289,8 +304,10 @@ public final class PagedView {
         }
         // Snap among the slots around the origin that hold real pages.
         let reach = configuration.snapping.maximumPagesPerFling + 2
-        let lowest = max(origin - reach, Int(max(range.lowerBound, -1e9).rounded()))
-        let highest = min(origin + reach, Int(min(range.upperBound, 1e9).rounded()))
+        let lowest = max(swipeDirections.allows(forward: false) ? origin - reach : origin,
+                         Int(max(range.lowerBound, -1e9).rounded()))
+        let highest = min(swipeDirections.allows(forward: true) ? origin + reach : origin,
+                          Int(min(range.upperBound, 1e9).rounded()))
         let target = configuration.snapping.targetPage(
             position: visual - Double(lowest), velocity: slotVelocity, pageLength: width,
             originPage: origin - lowest, pageCount: highest - lowest + 1) + lowest
@@ -308,7 +325,19 @@ public final class PagedView {
     /// `time` is when the move is asked for (the tap's or the key's time): the spring starts
     /// then, so the first move after an idle spell animates from its first frame.
     public func moveToPage(at index: Int, animated: Bool = true, time: Double) {
+        moveToPage(at: index, animation: animated ? .default : .none, time: time)
+    }
+
+    /// Moves to page `index` as ``moveToPage(at:animated:time:)`` does, with `animation` (a
+    /// spring, a timing curve or none) instead of the pager's spring, and tells `completion`
+    /// once: `true` when the pages come to rest on the target, `false` when something takes
+    /// over first (a press that catches the pages, a drag, another move). A move to the page
+    /// the pages rest on completes at once. Under ``reducesMotion`` an animated move cross-fades
+    /// as any does.
+    public func moveToPage(at index: Int, animation: PageAnimation, time: Double,
+                           completion: MoveCompletion? = nil) {
         clock.advance(to: time)
+        beginMove(completion)
         let anchorSlot = Int(visual.rounded())
         let nearest = strip.page(atSlot: anchorSlot)
         let logicalTarget: Int
@@ -317,21 +346,30 @@ public final class PagedView {
         } else {
             logicalTarget = min(max(index, 0), pageCount - 1)
         }
-        moveToLogicalPage(logicalTarget, animated: animated)
+        moveToLogicalPage(logicalTarget, animation: animation)
     }
 
     /// Moves one page forwards or backwards at `time` from where the pager is heading (keys,
     /// wheel), so repeated presses stack; a looping pager wraps.
     public func moveByOnePage(forward: Bool, time: Double) {
-        clock.advance(to: time)
-        let target = targetLogicalPage + (forward ? 1 : -1)
-        moveToLogicalPage(wraps ? target : min(max(target, 0), pageCount - 1), animated: true)
+        moveByOnePage(forward: forward, animation: .default, time: time)
     }
 
-    private func moveToLogicalPage(_ page: Int, animated: Bool) {
+    /// Moves one page as ``moveByOnePage(forward:time:)`` does, with `animation`, telling
+    /// `completion` as ``moveToPage(at:animation:time:completion:)`` does.
+    public func moveByOnePage(forward: Bool, animation: PageAnimation, time: Double,
+                              completion: MoveCompletion? = nil) {
+        clock.advance(to: time)
+        beginMove(completion)
+        let target = targetLogicalPage + (forward ? 1 : -1)
+        moveToLogicalPage(wraps ? target : min(max(target, 0), pageCount - 1), animation: animation)
+    }
+
+    private func moveToLogicalPage(_ page: Int, animation: PageAnimation) {
+        let animated = animation.isAnimated
         if animated && reducesMotion && !isInteracting {
             let shown = index(ofLogical: strip.page(atSlot: Int(visual.rounded())))
-            moveToLogicalPage(page, animated: false)
+            moveToLogicalPage(page, animation: .none)
             if index(ofLogical: page) != shown { fade = (shown, now) }
             return
         }
@@ -352,10 +390,16 @@ public final class PagedView {
         let targetSlot = strip.slot(of: page) ?? 0
         if !animated {
             visual = Double(targetSlot)
-            if case .dragging = motion { motion = .dragging(raw: visual, originSlot: targetSlot) } else { finish() }
+            if case .dragging = motion {
+                motion = .dragging(raw: visual, originSlot: targetSlot)
+                endMove(finished: true)
+            } else {
+                finish()
+            }
             return
         }
-        settle(toSlot: targetSlot, velocity: redirectVelocity(carried, screenVelocity: slotVelocity, toSlot: targetSlot))
+        settle(toSlot: targetSlot, velocity: redirectVelocity(carried, screenVelocity: slotVelocity, toSlot: targetSlot),
+               animation: animation)
     }
 
     /// The speed in slots a move starts its spring with, from `carried` (the logical speed in the
@@ -458,10 +502,7 @@ public final class PagedView {
         case let .dragging(raw, origin):
             motion = .dragging(raw: raw + 1, originSlot: origin + 1)
         case let .settling(spring):
-            let moved = SpringSimulation(spring: spring.base.spring, start: spring.position(at: now) + 1,
-                                         target: spring.base.target + 1, velocity: spring.velocity(at: now),
-                                         tolerance: spring.base.tolerance)
-            motion = .settling(AnchoredSimulation(moved, startingAt: now))
+            motion = .settling(spring.shifted(by: 1, at: now))
         case .idle, .held:
             break
         }
@@ -572,15 +613,27 @@ public final class PagedView {
         return wrapped < 0 ? wrapped + pageCount : wrapped
     }
 
-    private func settle(toSlot slot: Int, velocity: Double) {
+    private func settle(toSlot slot: Int, velocity: Double, animation: PageAnimation = .default) {
         let target = Double(slot)
         if visual == target && velocity == 0 {
             finish()
             return
         }
-        let spring = SpringSimulation(spring: configuration.spring, start: visual, target: target,
-                                      velocity: velocity, tolerance: restTolerance)
-        motion = .settling(AnchoredSimulation(spring, startingAt: now))
+        let settle: PageSettle
+        switch animation {
+        case let .timing(curve, duration) where duration > 0:
+            settle = PageSettle(motion: .timed(TimedSimulation(curve: curve, start: visual, target: target,
+                                                               duration: duration)))
+        case let .spring(response, ratio):
+            settle = PageSettle(motion: .spring(SpringSimulation(
+                spring: SpringDescription(response: response, dampingRatio: ratio.isFinite ? max(ratio, 0.05) : 1),
+                start: visual, target: target, velocity: velocity, tolerance: restTolerance)))
+        case .default, .timing, .none:
+            settle = PageSettle(motion: .spring(SpringSimulation(spring: configuration.spring, start: visual,
+                                                                 target: target, velocity: velocity,
+                                                                 tolerance: restTolerance)))
+        }
+        motion = .settling(AnchoredSimulation(settle, startingAt: now))
     }
 
     /// Half a point and 10 pt/s, in slots of the current stride.
@@ -596,10 +649,7 @@ public final class PagedView {
     /// window grew.
     private func retolerateSpring() {
         guard case let .settling(spring) = motion else { return }
-        let rebuilt = SpringSimulation(spring: spring.base.spring, start: spring.position(at: now),
-                                       target: spring.base.target, velocity: spring.velocity(at: now),
-                                       tolerance: restTolerance)
-        motion = .settling(AnchoredSimulation(rebuilt, startingAt: now))
+        motion = .settling(spring.retolerated(restTolerance, at: now))
     }
 
     /// Comes to rest exactly on the page in the current slot and reports a completed move.
@@ -608,8 +658,23 @@ public final class PagedView {
         strip = PageStrip(anchoredAt: page)
         visual = 0
         motion = .idle
-        guard page != currentPage else { return }
-        currentPage = page
-        delegate?.didMoveToPage(index: page)
+        if page != currentPage {
+            currentPage = page
+            delegate?.didMoveToPage(index: page)
+        }
+        endMove(finished: true)
+    }
+
+    /// A new move begins: the one under way is interrupted, and `completion` waits for this one.
+    private func beginMove(_ completion: MoveCompletion?) {
+        endMove(finished: false)
+        moveCompletion = completion
+    }
+
+    /// Tells the waiting completion, once (it may start another move).
+    private func endMove(finished: Bool) {
+        guard let completion = moveCompletion else { return }
+        moveCompletion = nil
+        completion(finished)
     }
 }

@@ -41,6 +41,9 @@ extension NestedScrollCoordinator {
                     list.noteScrolled(at: now)
                 }
                 break advancing
+            case let .scrollingToTop(spring, start, duration, listStart, headerStart):
+                advanceScrollToTop(spring, start: start, duration: duration, list: listStart, header: headerStart)
+                break advancing
             case .idle, .held, .dragging:
                 break advancing
             }

@@ -11,10 +11,14 @@ public protocol ViewPagerDelegate: AnyObject {
     func didMoveToPage(index: Int)
     /// The user tapped tab `index` (the pages are already on their way to it).
     func didSelectTab(at index: Int)
+    /// The user tapped (or activated) tab `index`, the one the pages rest on
+    /// (``TabbedPager/activateTab(at:time:)``); called before its content scrolls to the top.
+    func didReselectTab(at index: Int)
 }
 
 extension ViewPagerDelegate {
     public func didSelectTab(at index: Int) {}
+    public func didReselectTab(at index: Int) {}
 }
 
 /// Pages and the selector that names them (a tab strip or a bottom bar), kept in step.
@@ -50,6 +54,14 @@ public final class TabbedPager<Tabs: PagerTabs>: PagedViewDelegate {
     public var autoAdvance: AutoAdvance?
     /// Whether a press on the pages has not ended yet (it holds an auto-advance, even at rest).
     var isPressed = false
+    /// How the moves the pager makes for taps on its selector and indicator and for keys
+    /// animate; the pages' own spring by default. Drags and the wheel keep the spring.
+    public var moveAnimation = PageAnimation.default
+    /// Whether tapping the selected tab scrolls its page's ``topScrollable`` to the top; on by
+    /// default (the delegate hears of the reselect either way).
+    public var scrollsToTopOnReselect = true
+    /// The content of page `index` a reselect scrolls to the top (its list); none by default.
+    public var topScrollable: ((_ index: Int) -> (any TopScrollable)?)?
     /// Receives page moves and tab taps (the pager is its parts' delegate).
     public weak var delegate: ViewPagerDelegate?
     /// Where the whole thing sits; the selector takes its preferred height, the pages the rest.
@@ -126,11 +138,18 @@ public final class TabbedPager<Tabs: PagerTabs>: PagedViewDelegate {
         followPages()
     }
 
-    /// A tap on the selector at `point`: moves to the tab under it and tells the delegate.
+    /// Moves to page `index` at `time` with `animation`, telling `completion` once when the move
+    /// ends or is interrupted (``PagedView/moveToPage(at:animation:time:completion:)``).
+    public func moveToPage(at index: Int, animation: PageAnimation, time: Double,
+                           completion: MoveCompletion? = nil) {
+        pagedView.moveToPage(at: index, animation: animation, time: time, completion: completion)
+        followPages()
+    }
+
+    /// A tap on the selector at `point`: activates the tab under it (``activateTab(at:time:)``).
     func tapTab(at point: Point, time: Double) -> Bool {
         guard let index = tabs.tabTapped(at: point, time: time) else { return false }
-        moveToPage(at: index, time: time)
-        delegate?.didSelectTab(at: index)
+        activateTab(at: index, time: time)
         return true
     }
 

@@ -15,7 +15,7 @@ enum ConfigKeys {
     static func screen(_ kind: DemoConfig.ScreenKind) -> Set<String> {
         let common: Set<String> = ["kind", "title", "icon", "badge", "header", "tabs", "pages", "initialPage", "loop",
                                      "tabsPosition", "pageSpacing", "peek", "longSwipes",
-                                     "indicator", "autoAdvance"]
+                                     "indicator", "autoAdvance", "swipe", "animation"]
         switch kind {
         case .feed: return common
         // A feed's pages are lists that scroll vertically: they cannot also be stacked.
@@ -45,6 +45,11 @@ enum ConfigKeys {
     static func tabs(size: String) -> Set<String> {
         let common: Set<String> = ["size", "height", "spacing", "insets"]
         return size == "fixed" ? common.union(["width"]) : common
+    }
+
+    /// A screen's `animation` object (only a spring has a damping ratio).
+    static func animation(curve: String) -> Set<String> {
+        curve == "spring" ? ["curve", "duration", "dampingRatio"] : ["curve", "duration"]
     }
 
     /// The top-level `bar` (the bottom bar's item layout).

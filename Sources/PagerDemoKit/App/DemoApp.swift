@@ -116,6 +116,8 @@ public final class DemoApp: Scene, GestureContainer {
         case .wheel, .key:
             break
         }
+        // Bar items move the screens as the screen they leave says (its `"animation"`).
+        outer?.moveAnimation = config.screens[current].options.animation
         if router.handle(event, in: self) { return }
         switch event.kind {
         case let .wheel(dx, dy, point):
@@ -203,7 +205,8 @@ public final class DemoApp: Scene, GestureContainer {
     /// Switches at `time` to screen `index`, with a transition whose direction follows the indices.
     public func selectScreen(_ index: Int, time: Double) {
         guard index >= 0, index < screens.count else { return }
-        outer?.moveToPage(at: index, time: clock.advance(to: time))
+        outer?.moveToPage(at: index, animation: config.screens[current].options.animation,
+                          time: clock.advance(to: time))
     }
 
     // MARK: - Time

@@ -14,6 +14,8 @@ extension DemoConfig {
         options.autoAdvance = try reader.number("autoAdvance", in: AutoAdvance.minimumInterval...3600) ?? options.autoAdvance
         options.orientation = try reader.choice("orientation", ["horizontal": .horizontal, "vertical": .vertical])
             ?? options.orientation
+        options.swipes = try reader.bool("swipe") ?? options.swipes
+        options.animation = try animation(reader) ?? options.animation
         return options
     }
 }

@@ -35,10 +35,12 @@ final class ViewPagerScreen: PagedScreen {
         }
         let pagedView = PagedView(pageCount: pages.count, initialPage: screen.initialPage,
                                   configuration: screen.options.pagedViewConfiguration)
+        pagedView.swipeDirections = screen.options.swipeDirections
         viewPager = ViewPager(tabs: tabbedView, pagedView: pagedView, tabsPosition: screen.options.tabsPosition)
         tabbedView.contentInsets = screen.tabInsets
         viewPager.indicator = screen.options.makeIndicator(theme: theme)
         viewPager.autoAdvance = screen.options.autoAdvanceTimer
+        viewPager.moveAnimation = screen.options.animation
         tabbedView.isRightToLeft = screen.options.isRightToLeft
         tabbedView.badge = { [unowned self] index in self.pages[index].badge }
     }
@@ -51,6 +53,9 @@ final class ViewPagerScreen: PagedScreen {
     func focusedKey(_ key: Key, target: FocusTarget, time: Double) -> Bool {
         switch key {
         case .left, .right, .home, .end: return viewPager.handleKey(key, time: time)
+        case .enter, .space:
+            viewPager.activateTab(at: viewPager.selectedIndex, time: time)
+            return true
         default: return false
         }
     }
