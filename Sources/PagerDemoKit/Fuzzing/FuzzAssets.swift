@@ -35,8 +35,8 @@ public struct FuzzAssets: Sendable {
             throw InputError(source: "--theme", message: "unknown theme \"\(name)\"")
         }
         return try Theme.parse(text, source: name) { base throws(InputError) in
-            guard base != name else { throw InputError(source: name, field: "base", message: "a theme cannot be its own base") }
-            return try theme(base, files: files)
+            guard base.name != name else { throw base.error("a theme cannot be its own base") }
+            return try theme(base.name, files: files)
         }
     }
 }

@@ -151,7 +151,7 @@ public struct FuzzCase: Sendable, Equatable {
         let files = themeText.map { [themeFile: $0] } ?? [:]
         let override = themeName ?? (themeText == nil ? nil : themeFile)
         var config = try DemoConfig.parse(configText, source: FileName.config, themeOverride: override,
-                                          themeNamed: { name throws(InputError) in try assets.theme(name, files: files) })
+                                          themeNamed: { reference throws(InputError) in try assets.theme(reference.name, files: files) })
         if let icons = assets.icons { config.icons = try IconSet.parse(icons, source: "icons.json") }
         if let pages { config.useSyntheticPages(pages) }
         if let rows { config.useSyntheticRows(rows) }
