@@ -508,11 +508,12 @@ public final class PagedView {
         }
     }
 
-    /// Renames a logical page after an index change, keeping a looping pager's turn count.
+    /// Renames a logical page after an index change, keeping a looping pager's turn count (none
+    /// once a single page is left, which does not wrap).
     private func shifted(_ logical: Int, count: Int, _ transform: (Int) -> Int) -> Int {
         guard isLooping else { return transform(logical) }
         let turn = Int((Double(logical) / Double(count)).rounded(.down))
-        return turn * pageCount + transform(logical - turn * count)
+        return (wraps ? turn * pageCount : 0) + transform(logical - turn * count)
     }
 
     /// Renames the strip's pages by `transform` after an insert or remove; `oldRange` is

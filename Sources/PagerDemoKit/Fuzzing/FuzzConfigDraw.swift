@@ -73,6 +73,11 @@ enum FuzzConfigDraw {
             maybe("orientation") { .string(Bool.random(using: &rng) ? "horizontal" : "vertical") }
             maybe("tabStyle") { .string(Bool.random(using: &rng) ? "label" : "pill") }
         }
+        // A screen without a strip ("tabs": "none") has nothing to place or style.
+        if case .string("none")? = screen[member: "tabs"]?.value {
+            screen.set("tabsPosition", nil)
+            screen.set("tabStyle", nil)
+        }
         return screen
     }
 

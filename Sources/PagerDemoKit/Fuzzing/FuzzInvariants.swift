@@ -53,7 +53,7 @@ struct FuzzInvariants {
         let count = pager.pageCount
         let position = pager.position
         guard position.isFinite else { return "position is \(position)" }
-        if pager.isLooping {
+        if pager.isLooping && count > 1 {
             guard position >= 0, position < Double(count) else {
                 return "looping position \(position) not in 0..<\(count) (pages in view \(pager.anchors))"
             }
@@ -93,11 +93,11 @@ struct FuzzInvariants {
         // Nothing in view is right in the band past an end page, or inside a gap wider than
         // the frame.
         let position = pager.position
-        if spans.isEmpty, !pager.isLooping && (position < 0 || position > Double(count - 1)) || spacing >= end - start {
+        if spans.isEmpty, !(pager.isLooping && count > 1) && (position < 0 || position > Double(count - 1)) || spacing >= end - start {
             return nil
         }
         return gaps(spans, start: start, end: end, allowed: spacing + tolerance) { page in
-            !pager.isLooping && (page == 0 || page == count - 1)
+            !(pager.isLooping && count > 1) && (page == 0 || page == count - 1)
         }.map { "\($0) at position \(position)" }
     }
 
