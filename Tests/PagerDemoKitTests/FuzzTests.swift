@@ -186,7 +186,7 @@ struct FuzzTests {
         var atEnds = 0
         for seed in 0..<UInt64(200) {
             guard let text = FuzzCase.draw(seed: seed, assets: Self.assets).themeText else { continue }
-            let theme = try Self.assets.theme("drawn", files: ["drawn": text])
+            let theme = try Self.assets.themeLoader(files: ["drawn.json": text]).theme(ThemeReference("drawn.json", flag: "--theme"))
             for (key, path, range) in Theme.sizeKeys {
                 #expect(range.contains(theme[keyPath: path]), "\(key)")
                 if theme[keyPath: path] == range.lowerBound || theme[keyPath: path] == range.upperBound { atEnds += 1 }

@@ -28,15 +28,17 @@ public struct FuzzAssets: Sendable {
         self.icons = icons
     }
 
-    /// The theme named `name` (a bundled one, or `files`' generated one), as the program loads
-    /// it: its `base` first.
-    func theme(_ name: String, files: [String: String]) throws(InputError) -> Theme {
-        guard let text = files[name] ?? themes[name] else {
-            throw InputError(source: "--theme", message: "unknown theme \"\(name)\"")
-        }
-        return try Theme.parse(text, source: name) { base throws(InputError) in
-            guard base.name != name else { throw base.error("a theme cannot be its own base") }
-            return try theme(base.name, files: files)
-        }
+    /// The loader the program uses (bases, cycles, errors at the place that names a theme), over
+    /// the bundled themes as `themes/NAME.json` and `files`' generated ones at their paths.
+    func themeLoader(files: [String: String]) -> ThemeLoader {
+        var all = files
+        for (name, text) in themes { all["themes/\(name).json"] = text }
+        let available = all, names = themes.keys.map { "\($0).json" }
+        return ThemeLoader(directory: "themes", exists: { available[$0] != nil },
+                           contents: { $0 == "themes" ? names : nil }, canonical: { $0 },
+                           read: { path, reference throws(InputError) in
+                               guard let text = available[path] else { throw reference.error("no such theme file \"\(path)\"") }
+                               return text
+                           })
     }
 }

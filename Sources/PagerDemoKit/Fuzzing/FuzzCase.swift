@@ -150,8 +150,9 @@ public struct FuzzCase: Sendable, Equatable {
     public func loadConfig(assets: FuzzAssets, themeFile: String) throws(InputError) -> DemoConfig {
         let files = themeText.map { [themeFile: $0] } ?? [:]
         let override = themeName ?? (themeText == nil ? nil : themeFile)
+        let loader = assets.themeLoader(files: files)
         var config = try DemoConfig.parse(configText, source: FileName.config, themeOverride: override,
-                                          themeNamed: { reference throws(InputError) in try assets.theme(reference.name, files: files) })
+                                          themeNamed: loader.theme)
         if let icons = assets.icons { config.icons = try IconSet.parse(icons, source: "icons.json") }
         if let pages { config.useSyntheticPages(pages) }
         if let rows { config.useSyntheticRows(rows) }
