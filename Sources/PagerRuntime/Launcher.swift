@@ -21,6 +21,7 @@ public struct Launcher {
 
     /// Runs the program; returns its exit status.
     public func run() throws -> Int32 {
+        TemporaryFiles.watchQuit()
         if let iconPath = options.iconPath {
             _ = try OutputTarget.resolve(iconPath)
             try WindowIcon.savePNG(to: iconPath, fonts: try FontLibrary())
@@ -35,14 +36,14 @@ public struct Launcher {
             files.noteInput("font \(path)", path: path)
         }
         let record = try checkOutputs(script: script)
-        if let streams = options.fuzzStreams { return try fuzz(config: config, streams: streams, fonts: fonts) }
+        if options.fuzzStreams != nil { return try fuzz(fonts: fonts) }
         let outputs = RunOutputs(tracePath: options.tracePath, screenshotPath: options.screenshotPath,
                                  treePath: options.treePath, record: record)
         if options.headless {
             let canvas = try OffscreenCanvas(size: options.size, scale: options.scale ?? 1, fonts: fonts)
             let app = DemoApp(config: config, measurer: canvas.renderer.text)
             app.reducesMotion = options.reduceMotion
-            canvas.renderer.text.expect(styles: config.theme.textStyles)
+            Self.expectTextStyles(of: config, in: canvas.renderer.text)
             return try HeadlessLoop(driver: FrameDriver(scene: app), canvas: canvas, script: script, fps: options.fps,
                                     outputs: outputs, probe: probe).run()
         }
@@ -50,10 +51,23 @@ public struct Launcher {
                                       accelerated: options.renderer == .accelerated)
         let app = DemoApp(config: config, measurer: canvas.renderer.text)
         app.reducesMotion = options.reduceMotion || DesktopMotion.prefersReducedMotion()
-        canvas.renderer.text.expect(styles: config.theme.textStyles)
+        Self.expectTextStyles(of: config, in: canvas.renderer.text)
         return try WindowLoop(driver: FrameDriver(scene: app), canvas: canvas, fonts: fonts, script: script,
                               outputs: outputs, probe: probe,
                               accessibility: .forWindow(programPath: CommandLine.arguments.first ?? "pager")).run()
+    }
+
+    /// Announces the theme's text styles to `text`, to be opened and warmed before a frame needs
+    /// them: the morphing title's in-between sizes (a face per point) with the glyphs of the feed
+    /// screens' header titles, all they ever draw (the collapsing header is the feed's), and the
+    /// other styles with printable ASCII.
+    static func expectTextStyles(of config: DemoConfig, in text: TextCache) {
+        let styles = config.theme.textStyles
+        let morphing = CollapsingHeader.titleSizes(theme: config.theme).map { TextStyle(size: $0, bold: true) }
+        // Theme.textStyles lists its own styles, then the morphing title's sizes.
+        let fixed = Array(styles.suffix(morphing.count)) == morphing ? Array(styles.dropLast(morphing.count)) : styles
+        text.expect(styles: fixed)
+        text.expect(styles: morphing.filter { !fixed.contains($0) }, text: config.screens.filter { $0.kind == .feed }.map(\.header.title).joined())
     }
 
     private func loadConfig() throws -> DemoConfig {
@@ -69,10 +83,9 @@ public struct Launcher {
         }
         let themes = assets.map { $0 + "/themes" }
         let label = options.configPath.map { "--config \($0)" } ?? "the config \(path)"
+        let themeLoader = themeLoader(directory: themes)
         var config = try DemoConfig.parse(try readText(path, as: .config, label: label), source: path, themeOverride: options.theme,
-                                        environment: Environment.variable) { name throws(InputError) in
-            try loadTheme(name, directory: themes)
-        }
+                                        environment: Environment.variable, themeNamed: themeLoader.theme)
         if let assets, FileSystem.exists(assets + "/icons.json") {
             let iconsPath = assets + "/icons.json"
             config.icons = try IconSet.parse(try readText(iconsPath, as: .icons, label: "the icons \(iconsPath)"), source: iconsPath)
@@ -82,59 +95,58 @@ public struct Launcher {
         return config
     }
 
-    /// `--fuzz N`: hostile streams through the scene, every frame drawn by the real software
-    /// renderer with real text, once drawing only the damage and once in full: the two must
-    /// agree pixel for pixel. Prints one line per failing seed and the path of its script.
-    private func fuzz(config: DemoConfig, streams: Int, fonts: FontLibrary) throws -> Int32 {
-        let canvas = try OffscreenCanvas(size: options.size, scale: options.scale ?? 1, fonts: fonts)
-        let reference = try OffscreenCanvas(size: options.size, scale: options.scale ?? 1, fonts: fonts)
-        reference.renderer.drawsDamageOnly = false
-        let fuzzer = Fuzzer(config: config, measurer: canvas.renderer.text, reducesMotion: options.reduceMotion)
-        var failures = 0
-        for seed in options.fuzzSeed..<(options.fuzzSeed + UInt64(streams)) {
-            do {
-                for target in [canvas, reference] { try target.resize(to: options.size) }
-                try fuzzer.run(seed: seed, events: 80, size: options.size) { list, app in
-                    for target in [canvas, reference] {
-                        try target.resize(to: app.size)
-                        target.renderer.draw(list, background: app.background)
-                    }
-                    if let pixel = canvas.firstDifference(from: reference) {
-                        throw InputError(source: "renderer", message: "drawing only the damage left pixel (\(pixel.x), \(pixel.y)) unlike a full redraw")
-                    }
-                }
-            } catch let failure as Fuzzer.Failure {
-                failures += 1
-                let path = FileSystem.temporaryDirectory + "/pager-fuzz-\(seed).script"
-                try? OutputFile.write(failure.script, to: path)
-                print("FAIL \(failure) (replay: pager-demo --headless --script \(path))")
-            }
-            if (seed - options.fuzzSeed + 1) % 500 == 0 { print("\(seed - options.fuzzSeed + 1) streams, \(failures) failed") }
+    /// `--fuzz N` (``FuzzRun``): the configs of Assets/ and Assets/options/ and the named
+    /// themes to draw from, and what the command line pins.
+    private func fuzz(fonts: FontLibrary) throws -> Int32 {
+        var pins = FuzzCase.Pins()
+        if let path = options.configPath {
+            pins.config = FuzzAssets.Config(name: path, text: try readText(path, as: .config, label: "--config \(path)"))
         }
-        print("\(streams - failures) passed, \(failures) failed")
-        return failures == 0 ? 0 : 1
+        var configs: [FuzzAssets.Config] = []
+        var themes: [String: String] = [:]
+        var icons: String?
+        if let assets = try? AssetLocator.directory() {
+            for folder in ["", "options/"] {
+                let names = (FileSystem.contentsOfDirectory(assets + "/" + folder) ?? [])
+                    .filter { $0.hasSuffix(".json") && $0 != "icons.json" }.sorted()
+                for name in names {
+                    let path = assets + "/" + folder + name
+                    configs.append(FuzzAssets.Config(name: folder + name, text: try readText(path, as: .config, label: "the config \(path)")))
+                }
+            }
+            for name in (FileSystem.contentsOfDirectory(assets + "/themes") ?? []).filter({ $0.hasSuffix(".json") }).sorted() {
+                let path = assets + "/themes/" + name
+                themes[String(name.dropLast(5))] = try readText(path, as: .theme, label: "the theme \(path)")
+            }
+            if FileSystem.exists(assets + "/icons.json") {
+                icons = try readText(assets + "/icons.json", as: .icons, label: "the icons \(assets)/icons.json")
+            }
+        }
+        if let theme = options.theme {
+            pins.theme = theme
+            if theme.contains("/") || theme.hasSuffix(".json") {
+                themes[theme] = try readText(theme, as: .theme, label: "--theme \(theme)")
+            }
+        }
+        pins.pages = options.pages
+        pins.rows = options.rows
+        if options.sizeIsGiven { pins.size = options.size }
+        pins.scale = options.scale
+        if options.reduceMotion { pins.reducesMotion = true }
+        if configs.isEmpty, let pinned = pins.config { configs = [pinned] }
+        return try FuzzRun(options: options, assets: FuzzAssets(configs: configs, themes: themes, icons: icons), pins: pins,
+                           fonts: fonts).run()
     }
 
-    /// A theme by name (Assets/themes/NAME.json) or by file path.
-    private func loadTheme(_ name: String, directory: String?) throws(InputError) -> Theme {
-        let isPath = name.contains("/") || name.hasSuffix(".json")
-        guard isPath || directory != nil else {
-            throw InputError(source: "--theme", message: "theme \"\(name)\" not found (no Assets/themes directory)")
-        }
-        let path = isPath ? name : "\(directory!)/\(name).json"
-        if !isPath && !FileSystem.exists(path) {
-            let known = (FileSystem.contentsOfDirectory(directory!) ?? [])
-                .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
-            throw InputError(source: "--theme", message: "unknown theme \"\(name)\" (known: \(known.joined(separator: ", ")))")
-        }
-        let text: String
-        let label = name == options.theme ? "--theme \(name)" : "the theme \(path)"
-        do { text = try readText(path, as: .theme, label: label) } catch let error as InputError { throw error } catch {
-            throw InputError(source: path, message: "\(error)")
-        }
-        return try Theme.parse(text, source: path) { base throws(InputError) in
-            guard base != name else { throw InputError(source: path, field: "base", message: "a theme cannot be its own base") }
-            return try loadTheme(base, directory: directory)
+    /// Themes by name (Assets/themes/NAME.json) or by file path, each file read within the
+    /// theme limit and noted so no output replaces it.
+    private func themeLoader(directory: String?) -> ThemeLoader {
+        ThemeLoader(directory: directory, exists: FileSystem.exists, contents: FileSystem.contentsOfDirectory,
+                    canonical: FileSystem.resolvingSymlinks) { path, reference throws(InputError) in
+            let label = reference.isFlag ? "--theme \(reference.name)" : "the theme \(path)"
+            do { return try readText(path, as: .theme, label: label) } catch let error as InputError { throw error } catch {
+                throw InputError(source: path, message: "\(error)")
+            }
         }
     }
 

@@ -49,6 +49,8 @@ public struct WindowLoop<S: TracedScene> {
                 deadline = min(deadline, pump.now())
             }
             let events = pump.wait(until: deadline == .infinity ? nil : deadline)
+            // A Wayland connection that broke arrives as a quit event: not a window closed.
+            DisplayLoss.checkConnection()
             probe?.frameBegan()
             let timer = CPUTimer()
             let closed = handle(events)

@@ -37,13 +37,28 @@ extension DrawListRenderer {
 
     /// The changed pixels as rectangles, or nil when a push or pop moved (then `bounds` is
     /// left half done).
+    /// The pieces are gathered in the renderer's scratch arrays (``DamageScratch``), which keep
+    /// their storage from frame to frame, so a steady frame allocates nothing here.
     private func changedPieces(from old: [DrawCommand], _ oldBounds: [SDL_Rect], to new: [DrawCommand],
                                into bounds: inout [SDL_Rect], within viewport: SDL_Rect) -> [SDL_Rect]? {
-        var pieces: [SDL_Rect] = []
-        var clips: [SDL_Rect] = [viewport]
+        var pieces = scratch.take(\.pieces)
+        var clips = scratch.take(\.clips)
+        var differences = scratch.take(\.differences)
+        defer {
+            scratch.pieces = pieces
+            scratch.clips = clips
+            scratch.differences = differences
+        }
+        clips.append(viewport)
         func add(_ rect: SDL_Rect) {
             let visible = intersect(rect, clips[clips.count - 1])
             if visible.w > 0 && visible.h > 0 { pieces.append(visible) }
+        }
+        func addDifferences(_ a: SDL_Rect, _ b: SDL_Rect) {
+            differences.removeAll(keepingCapacity: true)
+            Self.difference(a, b, into: &differences)
+            Self.difference(b, a, into: &differences)
+            for piece in differences { add(piece) }
         }
         let common = min(old.count, new.count)
         bounds.removeLast(max(0, bounds.count - common))
@@ -62,16 +77,14 @@ extension DrawListRenderer {
             case (.pushClip, .pushClip):
                 // Inside both rectangles the commands within are cut alike, so what differs
                 // there is theirs to report; only the rectangles' difference is the clip's own.
-                for piece in Self.difference(oldBounds[index], bounds[index]) { add(piece) }
-                for piece in Self.difference(bounds[index], oldBounds[index]) { add(piece) }
+                addDifferences(oldBounds[index], bounds[index])
                 clips.append(intersect(bounds[index], clips[clips.count - 1]))
             case (.pushClip, _), (_, .pushClip), (.popClip, _), (_, .popClip):
                 return nil
             case let (.fill(_, oldColor, oldRadius), .fill(_, newColor, newRadius))
                 where oldColor == newColor && oldRadius == newRadius
                 && cornerPixels(oldRadius, oldBounds[index]) <= 1 && cornerPixels(newRadius, bounds[index]) <= 1:
-                for piece in Self.difference(oldBounds[index], bounds[index]) { add(piece) }
-                for piece in Self.difference(bounds[index], oldBounds[index]) { add(piece) }
+                addDifferences(oldBounds[index], bounds[index])
             default:
                 add(oldBounds[index])
                 add(bounds[index])
@@ -92,9 +105,15 @@ extension DrawListRenderer {
     /// `pieces` as at most ``damageRectangleLimit`` rectangles covering them: overlapping ones
     /// joined, then the pair whose joining adds the fewest pixels, until few enough.
     private func merged(_ pieces: [SDL_Rect]) -> [SDL_Rect] {
-        guard pieces.count > 1 else { return pieces }
-        if pieces.count > Self.damagePieceLimit { return [pieces.dropFirst().reduce(pieces[0], Self.union)] }
-        var rects = pieces
+        var rects = scratch.take(\.damage)
+        rects.append(contentsOf: pieces)
+        defer { scratch.damage = rects }
+        guard pieces.count > 1 else { return rects }
+        if pieces.count > Self.damagePieceLimit {
+            rects.removeAll(keepingCapacity: true)
+            rects.append(pieces.dropFirst().reduce(pieces[0], Self.union))
+            return rects
+        }
         while rects.count > 1 {
             var best: (i: Int, j: Int, cost: Int64)?
             for i in 0..<rects.count {
@@ -142,15 +161,23 @@ extension DrawListRenderer {
 
     /// `a` without `b`, as up to four rectangles (above, below, left and right of the overlap).
     static func difference(_ a: SDL_Rect, _ b: SDL_Rect) -> [SDL_Rect] {
+        var pieces: [SDL_Rect] = []
+        difference(a, b, into: &pieces)
+        return pieces
+    }
+
+    /// ``difference(_:_:)`` appended to `pieces`.
+    static func difference(_ a: SDL_Rect, _ b: SDL_Rect, into pieces: inout [SDL_Rect]) {
         let left = max(a.x, b.x), top = max(a.y, b.y)
         let right = min(a.x + a.w, b.x + b.w), bottom = min(a.y + a.h, b.y + b.h)
-        guard left < right, top < bottom else { return a.w > 0 && a.h > 0 ? [a] : [] }
-        var pieces: [SDL_Rect] = []
+        guard left < right, top < bottom else {
+            if a.w > 0 && a.h > 0 { pieces.append(a) }
+            return
+        }
         if top > a.y { pieces.append(SDL_Rect(x: a.x, y: a.y, w: a.w, h: top - a.y)) }
         if bottom < a.y + a.h { pieces.append(SDL_Rect(x: a.x, y: bottom, w: a.w, h: a.y + a.h - bottom)) }
         if left > a.x { pieces.append(SDL_Rect(x: a.x, y: top, w: left - a.x, h: bottom - top)) }
         if right < a.x + a.w { pieces.append(SDL_Rect(x: right, y: top, w: a.x + a.w - right, h: bottom - top)) }
-        return pieces
     }
 
     private static func isClip(_ command: DrawCommand) -> Bool {
@@ -166,5 +193,27 @@ extension DrawListRenderer {
         let left = min(a.x, b.x), top = min(a.y, b.y)
         let right = max(a.x + a.w, b.x + b.w), bottom = max(a.y + a.h, b.y + b.h)
         return SDL_Rect(x: left, y: top, w: right - left, h: bottom - top)
+    }
+}
+
+/// Arrays the damage search fills every frame, kept with their storage between frames. Each is
+/// taken out while in use (so it is uniquely referenced and appending never copies) and put back.
+struct DamageScratch {
+    var pieces: [SDL_Rect] = []
+    var clips: [SDL_Rect] = []
+    var differences: [SDL_Rect] = []
+    /// The last damage handed out (``DrawListRenderer/lastDamage`` shares its storage).
+    var damage: [SDL_Rect] = []
+
+    init() {
+        for buffer in [\DamageScratch.pieces, \.clips, \.differences, \.damage] { self[keyPath: buffer].reserveCapacity(64) }
+    }
+
+    /// The array at `path`, emptied (its storage kept), leaving an empty one in its place.
+    mutating func take(_ path: WritableKeyPath<DamageScratch, [SDL_Rect]>) -> [SDL_Rect] {
+        var taken: [SDL_Rect] = []
+        swap(&taken, &self[keyPath: path])
+        taken.removeAll(keepingCapacity: true)
+        return taken
     }
 }

@@ -46,10 +46,14 @@ public final class DrawListRenderer {
     private var edges: [Int32] = []
     private var spans: [SDL_Rect] = []
     private var gaps: [SDL_Rect] = []
+    /// The damage search's arrays (DrawListRenderer+Damage.swift).
+    var scratch = DamageScratch()
     /// The last frame drawn into a target that keeps its pixels, to recognise an unchanged frame,
     /// with the pixel bounds of each of its commands (to find the damage of the next one).
     private var previous: (commands: [DrawCommand], bounds: [SDL_Rect], background: Color, viewport: SDL_Rect,
                            scale: Double)?
+    /// The bounds array of the frame before the last, kept to be refilled (two alternate).
+    private var spareBounds: [SDL_Rect] = []
     /// Everything drawn in the current pass stays inside this: one damaged rectangle, or the
     /// whole viewport.
     private var baseClip = SDL_Rect()
@@ -66,6 +70,14 @@ public final class DrawListRenderer {
     /// Frames drawn (count of ``draw(_:background:)`` calls) and, of those, frames skipped as unchanged.
     public private(set) var framesDrawn = 0
     public private(set) var framesUnchanged = 0
+    /// What this renderer has drawn so far, counted (``RenderCounters``; labels rasterised are
+    /// the text cache's).
+    public var counters: RenderCounters {
+        var counts = drawn
+        counts.rasterisations = text.texturesCreated
+        return counts
+    }
+    private var drawn = RenderCounters()
     /// At most this many opaque rectangles are considered for hiding the background; more
     /// only means more background is painted.
     private static let coverLimit = 32
@@ -138,6 +150,7 @@ public final class DrawListRenderer {
         var surface = directSurface?()
         if let target = surface, !Self.canWrite(target, viewport: viewport) { surface = nil }
         framesDrawn += 1
+        drawn.commands += list.commands.count
         let bounds = Self.bounds(viewport)
         lastDamage = nil
         lastFrameUnchanged = false
@@ -145,18 +158,23 @@ public final class DrawListRenderer {
         if surface != nil {
             // Only a target that keeps its pixels (the software one) can skip what did not change;
             // after an accelerated present the back buffer is undefined.
-            var last = previous
+            // The last frame's arrays are taken out of `previous`, so each is uniquely referenced
+            // and is refilled in place for this frame (a steady frame allocates nothing here).
+            let last = previous
             previous = nil
             var commands = last?.commands ?? []
-            var newBounds = last?.bounds ?? []
+            var newBounds = spareBounds
+            spareBounds = last?.bounds ?? []
             var damage: [SDL_Rect]?
             if let old = last, old.background == background, old.scale == scale, Self.same(old.viewport, viewport) {
+                newBounds.removeAll(keepingCapacity: true)
+                newBounds.append(contentsOf: old.bounds)
                 damage = self.damage(from: old.commands, old.bounds, to: list.commands, into: &newBounds, within: bounds)
             } else {
                 newBounds.removeAll(keepingCapacity: true)
                 for command in list.commands { newBounds.append(pixelBounds(command)) }
             }
-            last = nil
+            _ = consume last
             commands.removeAll(keepingCapacity: true)
             commands.append(contentsOf: list.commands)
             previous = (commands, newBounds, background, viewport, scale)
@@ -211,6 +229,7 @@ public final class DrawListRenderer {
             case let .polygon(points, color):
                 setColor(color)
                 fillPolygon(points, color)
+                drawn.pixelsBlended += Self.pixelCount(intersect(pixelBounds(command), clipStack.last ?? baseClip))
                 queued = true
             case let .pushClip(rect):
                 let clip = intersect(pixelRect(rect), clipStack.last ?? baseClip)
@@ -276,18 +295,36 @@ public final class DrawListRenderer {
         var pixels = fillPixelRect(rect)
         guard pixels.w > 0, pixels.h > 0 else { return }
         let r = cornerPixels(radius, pixels)
-        if r <= 1, color.alpha == 255, let surface {
-            writeDirect(intersect(pixels, clipStack.last ?? baseClip), color, surface)
+        let clip = clipStack.last ?? baseClip
+        if let surface, color.alpha == 255 || Self.blendsDirectly(surface) {
+            // Straight into the pixels, with the arithmetic SDL's software renderer would use.
+            guard r > 1 else {
+                fillDirect(intersect(pixels, clip), color, surface)
+                return
+            }
+            for row in roundedRows(pixels, r) { fillDirect(intersect(row, clip), color, surface) }
             return
         }
         setColor(color)
         queued = true
         guard r > 1 else {
             SDL_RenderFillRect(renderer, &pixels)
+            count(Self.pixelCount(intersect(pixels, clip)), opaque: color.alpha == 255)
             return
         }
-        // Rounded corners as one run of horizontal spans per corner row: cheap and exact enough
-        // for the radii a UI uses.
+        let rows = roundedRows(pixels, r)
+        rows.withUnsafeBufferPointer { buffer in
+            _ = SDL_RenderFillRects(renderer, buffer.baseAddress, Int32(buffer.count))
+        }
+        var covered = 0
+        for row in rows { covered += Self.pixelCount(intersect(row, clip)) }
+        count(covered, opaque: color.alpha == 255)
+    }
+
+    /// A rounded rectangle of corner radius `r` pixels as horizontal spans: the middle band, then
+    /// one span per corner row at the top and the bottom (cheap and exact enough for the radii a
+    /// UI uses). The spans do not overlap, so a translucent colour is blended once per pixel.
+    private func roundedRows(_ pixels: SDL_Rect, _ r: Int32) -> [SDL_Rect] {
         rows.removeAll(keepingCapacity: true)
         // A pill (radius half the height) has no middle band; SDL draws a zero-height rectangle
         // as a one-pixel line, which blended twice showed as a stripe through translucent pills.
@@ -301,10 +338,15 @@ public final class DrawListRenderer {
             rows.append(SDL_Rect(x: pixels.x + inset, y: pixels.y + row, w: width, h: 1))
             rows.append(SDL_Rect(x: pixels.x + inset, y: pixels.y + pixels.h - 1 - row, w: width, h: 1))
         }
-        rows.withUnsafeBufferPointer { buffer in
-            _ = SDL_RenderFillRects(renderer, buffer.baseAddress, Int32(buffer.count))
-        }
+        return rows
     }
+
+    /// Counts `pixels` as written (an opaque colour replaces what was there) or blended.
+    private func count(_ pixels: Int, opaque: Bool) {
+        if opaque { drawn.pixelsWritten += pixels } else { drawn.pixelsBlended += pixels }
+    }
+
+    private static func pixelCount(_ rect: SDL_Rect) -> Int { Int(max(0, rect.w)) * Int(max(0, rect.h)) }
 
     /// A convex polygon as a triangle fan through `SDL_RenderGeometry`.
     private func fillPolygon(_ points: [Point], _ color: Color) {
@@ -338,6 +380,7 @@ public final class DrawListRenderer {
         SDL_SetTextureAlphaMod(texture, color.alpha)
         var destination = SDL_Rect(x: x, y: y, w: entry.pixelWidth, h: entry.pixelHeight)
         SDL_RenderCopy(renderer, texture, nil, &destination)
+        drawn.pixelsBlended += Self.pixelCount(intersect(destination, clipStack.last ?? baseClip))
         queued = true
     }
 
@@ -365,6 +408,11 @@ public final class DrawListRenderer {
         let top = Int(area.y - y), bottom = Int(area.y + area.h - y)
         let left = Int(area.x - x), right = Int(area.x + area.w - x)
         let originX = Int(x), originY = Int(y)
+        var touched = 0, solids = 0
+        defer {
+            drawn.pixelsWritten += solids
+            drawn.pixelsBlended += touched - solids
+        }
         mask.values.withUnsafeBufferPointer { values in
             mask.runs.withUnsafeBufferPointer { runs in
                 guard let coverage = values.baseAddress else { return }
@@ -381,12 +429,14 @@ public final class DrawListRenderer {
                     guard first < last else { continue }
                     let line = (pixels + (originY + row) * pitch).assumingMemoryBound(to: UInt32.self) + originX
                     let source = coverage + runOffset - start
+                    touched += last - first
                     // Wrapping arithmetic: every product stays below 255 * 255.
                     for column in first..<last {
                         let c = UInt32(source[column])
                         let a = opaque ? c : (c &* alpha) / 255
                         if a == 255 {
                             line[column] = solid
+                            solids += 1
                             continue
                         }
                         let keep = 255 &- a
@@ -449,13 +499,13 @@ public final class DrawListRenderer {
             edges.append(area.y)
             edges.append(area.y + area.h)
         }
-        edges.sort()
+        Self.insertionSort(&edges) { $0 < $1 }
         var previous: Int32 = 0
         for edge in edges where edge > previous && edge <= bounds.h {
             // The band previous..<edge: the cover's spans across it, left to right, and the gaps.
             spans.removeAll(keepingCapacity: true)
             for area in cover where area.y <= previous && area.y + area.h >= edge { spans.append(area) }
-            spans.sort { $0.x < $1.x }
+            Self.insertionSort(&spans) { $0.x < $1.x }
             var x: Int32 = 0
             for span in spans {
                 if span.x > x { gaps.append(SDL_Rect(x: x, y: previous, w: span.x - x, h: edge - previous)) }
@@ -479,8 +529,60 @@ public final class DrawListRenderer {
             gaps.withUnsafeBufferPointer { buffer in
                 _ = SDL_RenderFillRects(renderer, buffer.baseAddress, Int32(buffer.count))
             }
+            for gap in gaps { drawn.pixelsWritten += Self.pixelCount(intersect(gap, baseClip)) }
             queued = true
         }
+    }
+
+    /// Fills `area` (pixels, inside the viewport and clip) of `surface` with `color`: written when
+    /// opaque, else blended (``blendDirect(_:_:_:)``).
+    private func fillDirect(_ area: SDL_Rect, _ color: Color, _ surface: UnsafeMutablePointer<SDL_Surface>) {
+        if color.alpha == 255 { writeDirect(area, color, surface) } else { blendDirect(area, color, surface) }
+    }
+
+    /// Whether translucent fills may be blended straight into `surface`: 8-bit red, green and
+    /// blue at SDL's RGB888 or ARGB8888 places, the two layouts whose blend ``blendDirect(_:_:_:)``
+    /// repeats (any other goes through SDL).
+    static func blendsDirectly(_ surface: UnsafeMutablePointer<SDL_Surface>) -> Bool {
+        guard let format = surface.pointee.format?.pointee else { return false }
+        return format.BytesPerPixel == 4 && format.Rmask == 0x00FF_0000 && format.Gmask == 0x0000_FF00
+            && format.Bmask == 0x0000_00FF && (format.Amask == 0 || format.Amask == 0xFF00_0000)
+    }
+
+    /// Blends `color` over `area` (pixels, inside the viewport and clip) of `surface`, after
+    /// whatever SDL still has queued, pixel for pixel as SDL 2's software renderer blends a fill
+    /// (`SDL_BlendFillRect` for RGB888 and ARGB8888, SDL_blendfillrect.c and SDL_draw.h): the
+    /// colour premultiplied once, `c = c_dst * (255 - a) / 255 + c_src * a / 255` per channel in
+    /// integers, and alpha likewise where the surface has it. SDL's blender took about 10 ns a
+    /// pixel for the tab strip's edge fades.
+    private func blendDirect(_ area: SDL_Rect, _ color: Color, _ surface: UnsafeMutablePointer<SDL_Surface>) {
+        guard area.w > 0, area.h > 0, let pixels = surface.pointee.pixels, color.alpha > 0 else { return }
+        if queued {
+            SDL_RenderFlush(renderer)
+            queued = false
+        }
+        drawn.pixelsBlended += Self.pixelCount(area)
+        let a = UInt32(color.alpha), keep = 255 - a
+        let red = UInt32(color.red) * a / 255, green = UInt32(color.green) * a / 255, blue = UInt32(color.blue) * a / 255
+        let hasAlpha = surface.pointee.format.pointee.Amask != 0
+        let pitch = Int(surface.pointee.pitch)
+        for y in Int(area.y)..<Int(area.y + area.h) {
+            let row = (pixels + y * pitch).assumingMemoryBound(to: UInt32.self) + Int(area.x)
+            for x in 0..<Int(area.w) { row[x] = Self.blended(row[x], red, green, blue, a, keep, hasAlpha) }
+        }
+    }
+
+    /// One pixel of ``blendDirect(_:_:_:)``: `d` (xRGB or ARGB) under premultiplied red, green,
+    /// blue of alpha `a` (`keep` = 255 - a).
+    @inline(__always)
+    private static func blended(_ d: UInt32, _ red: UInt32, _ green: UInt32, _ blue: UInt32, _ a: UInt32,
+                                _ keep: UInt32, _ hasAlpha: Bool) -> UInt32 {
+        let r = keep * ((d >> 16) & 0xFF) / 255 + red
+        let g = keep * ((d >> 8) & 0xFF) / 255 + green
+        let b = keep * (d & 0xFF) / 255 + blue
+        var out = (r << 16) | (g << 8) | b
+        if hasAlpha { out |= (keep * (d >> 24) / 255 + a) << 24 }
+        return out
     }
 
     /// Writes `color` into `area` (pixels, already inside the viewport and clip) of `surface`,
@@ -491,6 +593,7 @@ public final class DrawListRenderer {
             SDL_RenderFlush(renderer)
             queued = false
         }
+        drawn.pixelsWritten += Self.pixelCount(area)
         let value = SDL_MapRGBA(surface.pointee.format, color.red, color.green, color.blue, color.alpha)
         let pitch = Int(surface.pointee.pitch)
         let pattern = wchar_t(bitPattern: value)
@@ -498,6 +601,21 @@ public final class DrawListRenderer {
             // wmemset: glibc's vectorised 32-bit fill, with ordinary (cached) stores at row sizes.
             let row = (pixels + y * pitch).assumingMemoryBound(to: wchar_t.self) + Int(area.x)
             _ = wmemset(row, pattern, Int(area.w))
+        }
+    }
+
+    /// Sorts a short array in place without the temporary buffer the standard library's stable
+    /// sort allocates past a few dozen elements (these hold at most ``coverLimit`` * 2 + 2).
+    private static func insertionSort<T>(_ values: inout [T], by less: (T, T) -> Bool) {
+        guard values.count > 1 else { return }
+        for i in 1..<values.count {
+            let value = values[i]
+            var j = i
+            while j > 0, less(value, values[j - 1]) {
+                values[j] = values[j - 1]
+                j -= 1
+            }
+            values[j] = value
         }
     }
 

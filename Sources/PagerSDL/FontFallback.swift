@@ -15,15 +15,19 @@ final class FontFallback {
         var isBold: Bool
     }
 
-    private let config: OpaquePointer?
+    /// fontconfig's configuration and font list, loaded by the first lookup (nil until then, and
+    /// after a load that failed).
+    private var config: OpaquePointer?
+    private var loaded = false
     private var answers: [Key: Face?] = [:]
 
     private struct Key: Hashable { var characters: [UInt32]; var bold: Bool }
 
-    /// Loads fontconfig's configuration and font list (a few milliseconds, once, on first need).
-    init() {
-        config = FcInitLoadConfigAndFonts()
-    }
+    /// A fallback that has not looked at fontconfig yet: its configuration and font list (about
+    /// 25 million instructions, 7 ms here, more than the rest of the start-up to the first frame)
+    /// are loaded by the first text that needs a face DejaVu lacks, so text in DejaVu's scripts
+    /// never pays for them.
+    init() {}
 
     deinit {
         if let config { FcConfigDestroy(config) }
@@ -39,7 +43,14 @@ final class FontFallback {
         return answer
     }
 
+    /// Whether fontconfig's configuration has been loaded (by a lookup).
+    var hasLoadedConfiguration: Bool { loaded }
+
     private func lookUp(_ key: Key) -> Face? {
+        if !loaded {
+            loaded = true
+            config = FcInitLoadConfigAndFonts()
+        }
         guard let config, !key.characters.isEmpty, let wanted = FcCharSetCreate() else { return nil }
         defer { FcCharSetDestroy(wanted) }
         for character in key.characters { FcCharSetAddChar(wanted, character) }

@@ -80,6 +80,9 @@ public final class FontLibrary {
         for font in fonts.values { TTF_CloseFont(font) }
     }
 
+    /// Whether fontconfig has been loaded, which only a text DejaVu cannot draw does.
+    var hasLoadedFallbackConfiguration: Bool { fallback?.hasLoadedConfiguration ?? false }
+
     /// The font that draws `text` in `style` at `scale` pixels per point: DejaVu, or, when DejaVu
     /// lacks one of the text's characters (checked only for non-ASCII), the installed face
     /// fontconfig finds with all of them. Without one, DejaVu's missing-glyph boxes show:

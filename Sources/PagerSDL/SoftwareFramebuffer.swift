@@ -38,6 +38,14 @@ final class SoftwareFramebuffer {
         SDL_DestroyRenderer(presenter)
     }
 
+    /// The largest texture side the presenting renderer takes (its streaming texture holds the
+    /// whole drawable); nil when it does not say.
+    var maximumTextureSide: Int? {
+        var info = SDL_RendererInfo()
+        guard SDL_GetRendererInfo(presenter, &info) == 0, info.max_texture_width > 0, info.max_texture_height > 0 else { return nil }
+        return Int(min(info.max_texture_width, info.max_texture_height))
+    }
+
     /// The window's drawable size in pixels.
     var pixelSize: (w: Int32, h: Int32) {
         var w: Int32 = 0, h: Int32 = 0

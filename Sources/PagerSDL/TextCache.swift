@@ -82,37 +82,48 @@ public final class TextCache: TextMeasuring {
     /// Printable ASCII, whose glyphs ``warmUp()`` loads.
     private static let warmUpText = String((32...126).map { Character(Unicode.Scalar(UInt8($0))) })
 
-    /// Fonts opened but not warmed yet.
-    private var unwarmed: [OpaquePointer] = []
+    /// Fonts opened but not warmed yet, with the text to warm them with.
+    private var unwarmed: [(font: OpaquePointer, text: String)] = []
 
     /// One step of getting fonts ready before a frame needs them: opens one face announced by
-    /// `expect(styles:)`, or loads the glyphs of printable ASCII into SDL_ttf's cache for one font
-    /// opened since (about 1-3 ms either), so a label with a glyph not shown before does not pay
-    /// for it in a frame (about 20 us a glyph). Call it when there is time to spare, such as when
-    /// the window loop is about to sleep, and again while it returns true: a step at a time, so
-    /// input that arrives meanwhile waits for one face at most, not for all of them (the header's
-    /// morphing title alone opens a face per point size). Returns whether more is left to do.
+    /// ``expect(styles:text:)``, or loads the glyphs of its text (printable ASCII unless told
+    /// otherwise) into SDL_ttf's cache for one font opened since (about 1-3 ms for ASCII), so a
+    /// label with a glyph not shown before does not pay for it in a frame (about 20 us a glyph).
+    /// Call it when there is time to spare, such as when the window loop is about to sleep, and
+    /// again while it returns true: a step at a time, so input that arrives meanwhile waits for
+    /// one face at most, not for all of them. Returns whether more is left to do.
     @discardableResult
     public func warmUp() -> Bool {
-        if let style = expected.first {
+        takeOpenedFonts()
+        if let (style, text) = expected.first {
             expected.removeFirst()
-            _ = try? fonts.font(for: style, scale: scale)
-        } else {
-            unwarmed += fonts.takeUnwarmedFonts()
-            if let font = unwarmed.first {
-                unwarmed.removeFirst()
-                let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
-                if let surface = TTF_RenderUTF8_Blended(font, Self.warmUpText, white) { SDL_FreeSurface(surface) }
+            if let font = try? fonts.font(for: style, scale: scale) {
+                takeOpenedFonts()
+                if let text, let index = unwarmed.firstIndex(where: { $0.font == font }) { unwarmed[index].text = text }
             }
+        } else if let (font, text) = unwarmed.first {
+            unwarmed.removeFirst()
+            let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
+            if !text.isEmpty, let surface = TTF_RenderUTF8_Blended(font, text, white) { SDL_FreeSurface(surface) }
         }
-        unwarmed += fonts.takeUnwarmedFonts()
+        takeOpenedFonts()
         return !expected.isEmpty || !unwarmed.isEmpty
     }
 
-    /// Styles the scene will draw with, opened by the next ``warmUp()`` instead of in the frame
-    /// that first needs them.
-    public func expect(styles: [TextStyle]) { expected += styles }
-    private var expected: [TextStyle] = []
+    /// Queues the fonts opened since the last look for warming with printable ASCII.
+    private func takeOpenedFonts() {
+        for font in fonts.takeUnwarmedFonts() { unwarmed.append((font, Self.warmUpText)) }
+    }
+
+    /// Styles the scene will draw with, opened by the next ``warmUp()`` steps instead of in the
+    /// frame that first needs them, and warmed with the glyphs of `text` (nil: printable ASCII).
+    /// A style that draws only known strings (the header's morphing title, a face per point
+    /// size) is best given them: its warm-up then loads a few glyphs instead of 95.
+    public func expect(styles: [TextStyle], text: String? = nil) {
+        let glyphs = text.map { String(Set($0.unicodeScalars.filter { !$0.properties.isWhitespace }).sorted().map(Character.init)) }
+        expected += styles.map { ($0, glyphs) }
+    }
+    private var expected: [(style: TextStyle, text: String?)] = []
 
     /// Number of textures held.
     public var count: Int { entries.count }

@@ -33,7 +33,8 @@ public final class WindowCanvas: Canvas {
     /// The window's WM_CLASS / app id, the name of the .desktop file (Assets/pager.desktop).
     public static let applicationID = "pager"
 
-    /// Opens a window of `size` points titled `title`. Throws when there is no display.
+    /// Opens a window of `size` points titled `title` (cut to ``WindowTitle/byteLimit`` bytes).
+    /// Throws when there is no display.
     /// - Parameter accelerated: an accelerated renderer with vsync (OpenGL under X11) instead of
     ///   the software renderer.
     /// - Parameter userScale: pixels per point on top of the display's own; nil takes the
@@ -47,6 +48,7 @@ public final class WindowCanvas: Canvas {
         // Wayland's app id (SDL 2.26 reads both from the environment; else the executable's name).
         Environment.setDefault("SDL_VIDEO_X11_WMCLASS", Self.applicationID)
         Environment.setDefault("SDL_VIDEO_WAYLAND_WMCLASS", Self.applicationID)
+        WindowTitle.fitEnvironment()
         let driver = try VideoSubsystem.start()
         if driver == "x11" { DisplayLoss.watchX11() }
         // Both hints are read later, when the renderer and the window surface are made.
@@ -62,15 +64,18 @@ public final class WindowCanvas: Canvas {
         // (SDL_RecreateWindow): the window shown first was gone a moment later, with a new id,
         // and anything that had found it (xdotool, a window manager's placement) lost it.
         if accelerated { flags |= SDL_WINDOW_OPENGL.rawValue }
-        // Cut to the pixel limit as if the display's own scale were 1; updateScale() cuts again
-        // once the window's drawable scale is known.
-        let allowed = PixelLimit.clamp(size, atScale: userScale)
+        // Cut to the driver's pixel limit as if the display's own scale were 1; updateScale()
+        // cuts again once the window's drawable scale is known.
+        let side = DrawableLimit.side(driver: driver)
+        let limit = DrawableLimit.points(side: side, atScale: userScale)
+        let allowed = Size(width: min(size.width, limit), height: min(size.height, limit))
         let width = clampInt((allowed.width * userScale).rounded()), height = clampInt((allowed.height * userScale).rounded())
         let centered = Int32(SDL_WINDOWPOS_CENTERED_MASK)
-        guard let window = SDL_CreateWindow(title, centered, centered, width, height, flags) else {
+        guard let window = SDL_CreateWindow(WindowTitle.fitted(title), centered, centered, width, height, flags) else {
             throw SDLError("SDL_CreateWindow")
         }
         SDL_SetWindowMinimumSize(window, 1, 1)
+        if driver == "wayland" { DisplayLoss.watchWayland(window: window) }
         WindowIcon.set(on: window, fonts: fonts)
         var vsync = accelerated
         framebuffer = !accelerated && driver == "wayland" ? SoftwareFramebuffer(window: window) : nil
@@ -88,6 +93,8 @@ public final class WindowCanvas: Canvas {
         }
         self.window = window
         self.sdlRenderer = sdlRenderer
+        // The software path's texture must hold the whole drawable.
+        pixelSide = min(side, framebuffer?.maximumTextureSide ?? side)
         self.requestedVSync = vsync
         var info = SDL_RendererInfo()
         rendererName = SDL_GetRendererInfo(sdlRenderer, &info) == 0 && info.name != nil
@@ -160,16 +167,14 @@ public final class WindowCanvas: Canvas {
         return window.w > 0 && pixels.w > 0 ? Double(pixels.w) / Double(window.w) : 1
     }
 
+    /// The largest drawable side in pixels (``DrawableLimit``).
+    private let pixelSide: Int
     /// The largest window side, in screen coordinates, whose drawable stays within
-    /// ``PixelLimit``.
-    private var maximumSide: Int32 { Int32(PixelLimit.points(atScale: displayScale)) }
+    /// ``pixelSide``.
+    private var maximumSide: Int32 { Int32(DrawableLimit.points(side: pixelSide, atScale: displayScale)) }
     /// The maximum size last given to SDL (a window manager's bound for the user's resizes).
     private var maximumSideSet: Int32 = 0
 
-    /// Recomputes pixels per point after a resize or a move to another display, first cutting
-    /// the window back to ``PixelLimit`` if it grew past it: a window manager keeps to the
-    /// maximum size set here, but another client (or none) can configure the window to any
-    /// size X allows, and a drawable that large could not be drawn.
     /// SDL's window id, for events addressed to this window.
     public var windowID: UInt32 { SDL_GetWindowID(window) }
 
@@ -184,6 +189,10 @@ public final class WindowCanvas: Canvas {
     /// software path paces its frames by it.
     public func updateRefreshRate() { refreshRate = Self.refreshRate(of: window) }
 
+    /// Recomputes pixels per point after a resize or a move to another display, first cutting
+    /// the window back to ``DrawableLimit`` if it grew past it: a window manager keeps to the
+    /// maximum size set here, but another client (or none) can configure the window to any
+    /// size X allows, and a drawable that large could not be drawn.
     public func updateScale() {
         let limit = maximumSide
         if limit != maximumSideSet {
@@ -211,7 +220,7 @@ public final class WindowCanvas: Canvas {
         return Size(width: Double(window.w) / userScale, height: Double(window.h) / userScale)
     }
 
-    /// Sets the window's size in points (a scripted resize), cut to ``PixelLimit``:
+    /// Sets the window's size in points (a scripted resize), cut to ``DrawableLimit``:
     /// ``pointSize`` is the size it became.
     public func resize(to size: Size) {
         renderer.invalidate()
@@ -222,8 +231,8 @@ public final class WindowCanvas: Canvas {
         updateScale()
     }
 
-    /// Sets the window title.
-    public func setTitle(_ title: String) { SDL_SetWindowTitle(window, title) }
+    /// Sets the window title, cut to ``WindowTitle/byteLimit`` bytes.
+    public func setTitle(_ title: String) { SDL_SetWindowTitle(window, WindowTitle.fitted(title)) }
 
     /// Shows the frame; an unchanged frame is already on screen (the software renderer's window
     /// surface keeps it), so it is not sent to the display again, and of a partly changed one

@@ -72,6 +72,13 @@ public struct SpringSimulation: Simulation {
     /// The furthest the body is ever from its target, over all times from the start on.
     public var largestDisplacement: Double { solution.largestMagnitude }
 
+    /// The lowest and highest positions the body passes through from the start on, the target
+    /// (which it approaches) included; the whole line for a spring that does not die away.
+    public var reach: ClosedRange<Double> {
+        let range = solution.valueRange
+        return (target + range.lowerBound)...(target + range.upperBound)
+    }
+
     /// The first time, to within `resolution` seconds, from which the spring stays done.
     ///
     /// Found in closed form: the displacement and the velocity are each split where they or their
@@ -170,6 +177,24 @@ extension SpringSimulation.Solution {
             turn = derivative.positiveZero
         }
         return max(abs(value(at: 0)), turn.map { abs(value(at: $0)) } ?? 0)
+    }
+
+    /// The infimum and supremum of `value` over `t >= 0`, zero (the limit) included: the value at
+    /// the start and at the turning points that can bound it, the first where the derivative
+    /// vanishes and, for the underdamped form, the one after it on the other side (later swings
+    /// only shrink).
+    var valueRange: ClosedRange<Double> {
+        let turns: [Double]
+        switch self {
+        case let .under(decay, wd, _, _):
+            guard decay >= 0 else { return -Double.infinity...Double.infinity }
+            turns = turningPhase.map { [$0 / wd, ($0 + .pi) / wd] } ?? []
+        case .critical, .over:
+            guard decays else { return -Double.infinity...Double.infinity }
+            turns = derivative.positiveZero.map { [$0] } ?? []
+        }
+        let values = [0, value(at: 0)] + turns.map { value(at: $0) }
+        return values.min()!...values.max()!
     }
 
     /// Roughly how long the function takes to shrink by a factor e once it only shrinks.

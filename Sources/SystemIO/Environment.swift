@@ -11,6 +11,11 @@ public enum Environment {
         setenv(name, value, 0)
     }
 
+    /// Sets `name` to `value`, replacing what was set.
+    public static func set(_ name: String, _ value: String) {
+        setenv(name, value, 1)
+    }
+
     /// Every variable, for code that takes the environment as a value (so tests can pass their own).
     public static var all: [String: String] {
         var result: [String: String] = [:]

@@ -14,6 +14,11 @@ import Synchronization
 /// The handler is installed for a signal only where its action is still the default: SDL turns
 /// SIGINT and SIGTERM into a quit event for a window (the run then ends normally and renames its
 /// outputs into place), and a signal the parent ignores stays ignored.
+///
+/// SIGQUIT (Ctrl+\\) is the exception: the Swift runtime takes it at start-up for its crash
+/// reporter, which prints a backtrace of every thread and then lets the run go on. It is no
+/// crash, so ``watchQuit()`` replaces that handler with this one: the files go and the process
+/// ends by SIGQUIT's default action.
 public enum TemporaryFiles {
     /// Files written at the same time: the streamed trace, one screenshot or frame, the tree.
     static let slots = 16
@@ -60,22 +65,42 @@ public enum TemporaryFiles {
         reserved.bitwiseAnd(~(1 << UInt32(slot)), ordering: .sequentiallyConsistent)
     }
 
+    /// Takes SIGQUIT from the Swift runtime's crash reporter (see the type's description),
+    /// unless the parent ignores it. Call it at start-up, before any file is written.
+    public static func watchQuit() {
+        prepareForHandler()
+        var current = sigaction()
+        guard sigaction(SIGQUIT, nil, &current) == 0 else { return }
+        // SIG_IGN is the handler value 1 (bits/signum-generic.h); Swift does not import the macro.
+        let ignored = current.sa_flags & SA_SIGINFO == 0
+            && unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) == 1
+        if !ignored { setHandler(for: SIGQUIT) }
+    }
+
     private static func installHandler() {
         guard !installed.exchange(true, ordering: .sequentiallyConsistent) else { return }
-        // Globals are initialised on first use; make that here, never first inside the handler.
-        _ = storage
-        _ = slotBytes
-        _ = armed.load(ordering: .sequentiallyConsistent)
+        prepareForHandler()
         for signal in signals {
             var current = sigaction()
             guard sigaction(signal, nil, &current) == 0, current.__sigaction_handler.sa_handler == nil,
                   current.sa_flags & SA_SIGINFO == 0 else { continue }
-            var action = sigaction()
-            action.__sigaction_handler.sa_handler = handle
-            sigemptyset(&action.sa_mask)
-            for other in signals { sigaddset(&action.sa_mask, other) }
-            sigaction(signal, &action, nil)
+            setHandler(for: signal)
         }
+    }
+
+    /// Globals are initialised on first use; make that here, never first inside the handler.
+    private static func prepareForHandler() {
+        _ = storage
+        _ = slotBytes
+        _ = armed.load(ordering: .sequentiallyConsistent)
+    }
+
+    private static func setHandler(for signal: Int32) {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = handle
+        sigemptyset(&action.sa_mask)
+        for other in signals + [SIGQUIT] { sigaddset(&action.sa_mask, other) }
+        sigaction(signal, &action, nil)
     }
 
     /// The signal handler: async-signal-safe calls only (atomic load, unlink, sigaction, raise).

@@ -9,6 +9,8 @@ struct BenchDriver {
 
     func run() throws -> Int32 {
         let executable = try Self.executablePath()
+        if options.counters { return try runCounters(executable) }
+        if let revision = options.baseline { return try BaselineComparison(options: options, revision: revision).run(executable) }
         if let directory = options.frameLog { try Self.checkFrameLog(directory) }
         var display: PrivateDisplay?
         if options.scenarios.contains(where: \.needsDisplay) {
@@ -77,6 +79,34 @@ struct BenchDriver {
         let reason = stderr.split(separator: "\n").last.map(String.init) ?? "\(status)"
         StandardError.write(stderr)
         return .unavailable(scenario.name, renderer: label, note: "failed: \(reason)")
+    }
+
+    /// `--counters`: each scenario once, its counts printed, checked or written as budgets.
+    private func runCounters(_ executable: String) throws -> Int32 {
+        let budget = try options.budget.map { try CounterBudget(path: $0) }
+        var results: [ScenarioResult] = []
+        for scenario in options.scenarios {
+            let result = runChild(executable, scenario: scenario, renderer: options.renderers[0], display: nil)
+            if let note = result.note { throw BenchError("\(scenario.name): \(note)") }
+            results.append(result)
+            if options.json { print(result.json) }
+        }
+        print(CounterTable(results: results).text)
+        if let path = options.writeBudget {
+            let existing = FileSystem.exists(path) ? try? CounterBudget(path: path) : nil
+            try OutputFile.write(CounterBudget(measured: results).keeping(otherBuildsOf: existing).text, to: path)
+            print("budgets written to \(path)")
+        }
+        if let budget, let path = options.budget {
+            let check = budget.check(results)
+            print("budgets (\(path), \(CounterBudget.build) build):")
+            for line in check.report { print("  " + line) }
+            if !check.holds {
+                StandardError.write("pager-bench: a cost is over its budget in \(path) (see above); if it is meant, rewrite the budgets with --write-budget (README.md, Benchmark)\n")
+                return 1
+            }
+        }
+        return 0
     }
 
     /// Fails unless the children will be able to write their CSV files into `directory`, so a

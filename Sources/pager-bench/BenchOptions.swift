@@ -25,6 +25,15 @@ struct BenchOptions {
     var frameLog: String?
     /// Print the child processes' results as JSON lines too.
     var json = false
+    /// `--counters`: run the headless scenarios once each and print their deterministic costs
+    /// per frame instead of timing them.
+    var counters = false
+    /// `--budget FILE`: hold the counters to the budgets in FILE (exit 1 past one).
+    var budget: String?
+    /// `--write-budget FILE`: write the measured counters plus a margin as FILE's budgets.
+    var writeBudget: String?
+    /// `--baseline REV`: build REV of this repository and run it alternately with this build.
+    var baseline: String?
     /// `--help`.
     var help = false
     /// Hidden: run one scenario in this process and print its result (the parent re-executes
@@ -54,6 +63,14 @@ struct BenchOptions {
       --rows N           rows per list of the rows scenario (default 1000000)
       --frame-log DIR    write each scenario's per-frame core and draw times to DIR/SCENARIO-RENDERER.csv
       --json             also print each scenario's result as a JSON line
+      --baseline REV     build git revision REV of this repository in a temporary folder (kept for
+                         the next run) and run its pager-bench and this one alternately, scenario by
+                         scenario, printing both figures and their ratio
+      --counters         instead of timing, run the headless scenarios once (default: tour) and print
+                         their deterministic costs per frame: draw-list commands, pixels written and
+                         blended, labels rasterised, heap allocations (all frames and steady ones)
+      --budget FILE      with --counters: compare against FILE's budgets, exit 1 when one is exceeded
+      --write-budget FILE  with --counters: write the measured counts plus 5% to FILE
       --help             show this text
 
     Window scenarios (idle, latency, animate) need a display: with DISPLAY unset, pager-bench starts its
@@ -119,6 +136,10 @@ struct BenchOptions {
             case "--launches": options.launches = try count(argument, 1...100)
             case "--repeat": options.repeats = try count(argument, 1...100)
             case "--json": options.json = true
+            case "--counters": options.counters = true
+            case "--budget": options.budget = try value(argument)
+            case "--write-budget": options.writeBudget = try value(argument)
+            case "--baseline": options.baseline = try value(argument)
             case "--frame-log": options.frameLog = try value(argument)
             case "--help", "-h": options.help = true
             case "--run-scenario":
@@ -133,6 +154,16 @@ struct BenchOptions {
                 throw BenchError("\(argument): unknown option (see --help)")
             }
             index += 1
+        }
+        if options.budget != nil || options.writeBudget != nil, !options.counters {
+            throw BenchError("--budget and --write-budget go with --counters")
+        }
+        if options.counters {
+            if !arguments.contains("--scenarios") { options.scenarios = [Scenario.named("tour")!] }
+            if let window = options.scenarios.first(where: \.needsDisplay) {
+                throw BenchError("--counters: \(window.name) runs in a window in real time, so its counts vary; name headless scenarios")
+            }
+            if options.baseline != nil { throw BenchError("--counters and --baseline: the counters need no baseline run") }
         }
         return options
     }

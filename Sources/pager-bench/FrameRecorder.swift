@@ -16,6 +16,10 @@ final class FrameRecorder: RunProbe {
     private let idleSeconds: Double?
 
     private var frameStart: UInt64 = 0
+    /// The renderer's counters and the heap's allocations when the frame began.
+    private var countsAtStart = (render: RenderCounters(), allocations: 0)
+    /// Per frame after the first: its deterministic costs (``FrameCounts``).
+    private(set) var counts: [FrameCounts] = []
     private var coreEnd: UInt64 = 0
     /// Per frame after the first: core time of every frame.
     private(set) var core: [UInt64] = []
@@ -53,6 +57,8 @@ final class FrameRecorder: RunProbe {
         self.idleSeconds = idleSeconds
         core.reserveCapacity(4096)
         drawPerFrame.reserveCapacity(4096)
+        // Enough for every script in Assets/bench, so appending never allocates inside a frame.
+        counts.reserveCapacity(8192)
     }
 
     /// Text textures created since the first frame.
@@ -88,6 +94,7 @@ final class FrameRecorder: RunProbe {
     }
 
     func frameBegan() {
+        countsAtStart = (canvas?.renderer.counters ?? RenderCounters(), FrameCounts.allocationsSoFar())
         frameStart = Measure.nanoseconds(clock)
     }
 
@@ -97,6 +104,7 @@ final class FrameRecorder: RunProbe {
 
     func frameEnded(_ frame: Int) {
         let end = Measure.nanoseconds(clock)
+        let allocations = FrameCounts.allocationsSoFar() - countsAtStart.allocations
         frames += 1
         if frame == 0 {
             firstFrameAt = Measure.monotonic()
@@ -109,6 +117,8 @@ final class FrameRecorder: RunProbe {
         }
         let coreTime = subtractingOverhead(coreEnd &- frameStart)
         core.append(coreTime)
+        let render = (canvas?.renderer.counters ?? RenderCounters()).since(countsAtStart.render)
+        if counts.count < counts.capacity { counts.append(FrameCounts(render, allocations: allocations)) }
         let drew = canvas?.renderer.lastFrameUnchanged != true
         drawPerFrame.append(drew ? subtractingOverhead(end &- coreEnd) : nil)
     }

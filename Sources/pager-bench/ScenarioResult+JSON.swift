@@ -30,6 +30,7 @@ extension ScenarioResult {
         add("idleFrames", idleFrames.map { String($0) })
         add("idleCPUPercent", idleCPUPercent.map(JSONText.number))
         add("idleSeconds", idleSeconds.map(JSONText.number))
+        add("counters", counters?.json)
         add("note", note.map(JSONText.string))
         return "{" + members.map { JSONText.string($0.0) + ":" + $0.1 }.joined(separator: ",") + "}"
     }
@@ -64,6 +65,25 @@ extension ScenarioResult {
             idleCPUPercent: try object.number("idleCPUPercent", in: any),
             idleSeconds: try object.number("idleSeconds", in: any),
             note: try object.string("note"))
+        counters = try object.object("counters").map { reader throws(InputError) in try CounterSummary(json: reader) }
+    }
+}
+
+extension CounterSummary {
+    /// `{"steadyFrames":N,"commands":[max,total],...}`.
+    var json: String {
+        "{\"steadyFrames\":\(steadyFrames)," + figures.map { "\(JSONText.string($0.name)):[\($0.max),\($0.total)]" }
+            .joined(separator: ",") + "}"
+    }
+
+    init(json object: JSONObjectReader) throws(InputError) {
+        var figures: [(name: String, max: Int, total: Int)] = []
+        for name in Self.names {
+            guard let pair = try object.elements(name) else { continue }
+            guard pair.count == 2 else { throw object.error("expected [max, total]", key: name) }
+            figures.append((name, try pair[0].integer(in: JSONNumbers.whole), try pair[1].integer(in: JSONNumbers.whole)))
+        }
+        self.init(figures: figures, steadyFrames: try object.requiredInteger("steadyFrames", in: JSONNumbers.whole))
     }
 }
 

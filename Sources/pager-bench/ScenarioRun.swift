@@ -34,6 +34,8 @@ struct ScenarioResult: Sendable {
     var idleFrames: Int?
     var idleCPUPercent: Double?
     var idleSeconds: Double?
+    /// Deterministic costs per frame after the first (``CounterSummary``).
+    var counters: CounterSummary?
     /// Why the scenario has no figures ("skipped: ...", "failed: ...").
     var note: String?
 
@@ -116,6 +118,7 @@ struct ScenarioRun {
         result.texturesRecreated = recorder.texturesRecreated
         result.framesUnchanged = recorder.framesUnchanged
         result.refreshRate = recorder.refreshRate
+        result.counters = CounterSummary(frames: recorder.counts)
         if scenario.kind == .latency { result.latency = Percentiles(nanoseconds: recorder.latencies) }
         if let directory = options.frameLog {
             // One line a frame after the first: frame, core ns, draw ns (empty: nothing drawn).

@@ -33,3 +33,34 @@ struct DisplayLossTests {
         #expect(!scratch.files.contains { $0.hasSuffix(".tmp") }, "no temporary files left: \(scratch.files)")
     }
 }
+
+/// The Wayland compositor goes away mid-run: the same line and status 2 as on X11 (SDL reports
+/// a broken Wayland connection as a quit event, which ended the run as if the window had been
+/// closed: status 0, no word, the script unplayed).
+@Suite(.serialized, .enabled(if: PrivateWaylandCompositor.available, "needs weston and Xvfb (scripts/setup --test)"))
+struct WaylandDisplayLossTests {
+    @Test(arguments: windowRenderers)
+    func losingTheCompositorMidRunWritesWhatRanAndOneLine(renderer: String) throws {
+        let compositor = try PrivateWaylandCompositor()
+        defer { compositor.stop() }
+        let scratch = try Scratch()
+        // The screenshot at 1 s says the first move has been drawn; the window stays a minute.
+        let script = try scratch.write("s.script", "100 key Right\n1000 screenshot \(scratch.path("mid.png"))\n60000 key Left\n")
+        let demo = try SpawnedDemo(["--renderer", renderer, "--script", script, "--trace", scratch.path("t.jsonl"),
+                                    "--dump-tree", scratch.path("tree.json")],
+                                   scratch: scratch, environment: compositor.environment)
+        let drawn = SpawnedDemo.poll(timeout: 20) { scratch.exists("mid.png") }
+        try #require(drawn, "the first move was drawn")
+        compositor.stop()
+        let end = try #require(demo.wait(timeout: 10), "the demo ended after its compositor went away")
+        #expect(end.ending == .exited(2), "\(end.stderr)")
+        let lines = end.stderr.split(separator: "\n")
+        #expect(lines.count == 1 && lines[0].hasPrefix("pager-demo: lost the display connection (Wayland compositor"),
+                "\(end.stderr)")
+        let last = try #require(try TraceLine.read(scratch.path("t.jsonl")).last)
+        #expect(last.page == 1 && last.offset == 1 && last.settled, "the trace runs to the settled move: \(last)")
+        let tree = try TreeNode.read(scratch.path("tree.json"))
+        #expect(tree.role == "window")
+        #expect(!scratch.files.contains { $0.hasSuffix(".tmp") }, "no temporary files left: \(scratch.files)")
+    }
+}

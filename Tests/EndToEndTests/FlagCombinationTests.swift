@@ -9,7 +9,7 @@ import Testing
         ["--fuzz", "1", "--trace", "t.jsonl"], ["--fuzz", "1", "--screenshot", "s.png"],
         ["--fuzz", "1", "--dump-tree", "tree.json"], ["--fuzz", "1", "--script", "s.script"],
         ["--fuzz", "1", "--record", "."], ["--fuzz", "1", "--fps", "30"], ["--fuzz", "1", "--renderer", "software"],
-        ["--record", "."], ["--fps", "30"], ["--headless", "--renderer", "accelerated"], ["--seed", "5"],
+        ["--record", "."], ["--fps", "30"], ["--headless", "--renderer", "accelerated"], ["--seed", "5"], ["--keep-all"],
     ]
 
     @Test(arguments: combinations) func refusedBeforeLoading(_ arguments: [String]) throws {
@@ -19,7 +19,7 @@ import Testing
         #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
         let flags = arguments.filter { $0.hasPrefix("--") }
         let other = flags.contains("--fuzz") ? "--fuzz" : flags.contains("--headless") ? "--headless"
-            : flags == ["--seed"] ? "--fuzz" : "--headless"
+            : flags == ["--seed"] || flags == ["--keep-all"] ? "--fuzz" : "--headless"
         for flag in Set([flags.last!, other]) {
             #expect(result.stderr.contains(flag), "\(result.stderr) should name \(flag)")
         }

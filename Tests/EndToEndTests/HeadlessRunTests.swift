@@ -107,12 +107,3 @@ import Testing
         #expect(tree.all("tab").count <= 5)
     }
 }
-
-/// The whole program fuzzed: hostile streams drawn by the real renderer with real fonts.
-struct WholeProgramFuzzTests {
-    @Test func fuzzFlagRunsStreamsThroughTheRealRenderer() throws {
-        let result = try DemoProcess.run(["--fuzz", "6", "--seed", "1000", "--size", "360x640"])
-        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        #expect(result.stdout.contains("6 passed, 0 failed"))
-    }
-}

@@ -76,7 +76,8 @@ import Testing
     }
 
     /// Badges from the config on the tabs and the bar items, in the tree; B counts one more on
-    /// the current page's badge, live (Mail 3 -> 4; Chats "new" -> 1).
+    /// the current page's badge, live (Mail 3 -> 4, Calls none -> 1); a text badge is a label
+    /// and stays (Chats "new").
     @Test func badgesShowAndUpdateLive() throws {
         let (_, before) = try run("badges.json", "")
         #expect(before.all("tab").map(\.badge) == ["3", "new", nil])
@@ -85,9 +86,22 @@ import Testing
             100 key B
             150 key Right
             200 key B
+            250 key Right
+            300 key B
             """)
-        #expect(trace.last?.page == 1 && trace.last?.settled == true)
-        #expect(after.all("tab").map(\.badge) == ["4", "1", nil])
+        #expect(trace.last?.page == 2 && trace.last?.settled == true)
+        #expect(after.all("tab").map(\.badge) == ["4", "new", "1"])
+    }
+
+    /// B on a badge at the documented top (9999) keeps it there: never a fifth digit.
+    @Test func aBadgeCountStopsAt9999() throws {
+        let scratch = try Scratch()
+        let config = try scratch.write("c.json", "{ \"pages\": [ { \"title\": \"Mail\", \"color\": \"red\", \"badge\": 9998 } ] }")
+        let script = try scratch.write("s.script", "100 key B\n200 key B\n300 key B\n")
+        let result = try DemoProcess.run(["--headless", "--config", config, "--script", script,
+                                          "--dump-tree", scratch.path("tree.json")])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try TreeNode.read(scratch.path("tree.json")).all("tab").map(\.badge) == ["9999"])
     }
 
     /// `"autoAdvance": 2` on a loop: a move every 2 s at rest (each about 0.3 s long), wrapping

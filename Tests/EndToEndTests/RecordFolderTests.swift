@@ -3,8 +3,8 @@ import Glibc
 import Testing
 
 /// `--record DIR` leaves exactly the run's own frames: an earlier, longer run's frames and a
-/// killed run's temporary files are removed first (our exact names only), and SIGINT or
-/// SIGTERM mid-run removes the temporary files being written, the streamed trace's included.
+/// killed run's temporary files are removed first (our exact names only), and SIGINT,
+/// SIGTERM or SIGQUIT mid-run removes the temporary files being written, the streamed trace's included.
 @Suite struct RecordFolderTests {
     @Test func anEarlierLongerRunsFramesAreRemovedAndNothingElse() throws {
         let scratch = try Scratch()
@@ -27,7 +27,9 @@ import Testing
         #expect(after == Set(["frame-00000.png", "frame-99999.png"] + mine), "\(after.sorted())")
     }
 
-    @Test(arguments: [SIGINT, SIGTERM]) func aSignalMidRecordLeavesNoTemporaryFiles(_ signal: Int32) throws {
+    /// SIGQUIT (Ctrl+\\) too: the Swift runtime's crash report used to take it, print every
+    /// thread's backtrace and let the run go on.
+    @Test(arguments: [SIGINT, SIGTERM, SIGQUIT]) func aSignalMidRecordLeavesNoTemporaryFiles(_ signal: Int32) throws {
         let scratch = try Scratch()
         let frames = scratch.path("frames")
         try FileManager.default.createDirectory(atPath: frames, withIntermediateDirectories: true)
@@ -42,6 +44,7 @@ import Testing
         demo.signal(signal)
         let outcome = try #require(demo.wait(timeout: 30))
         #expect(outcome.ending == .signalled(signal), "ended by the signal, as before")
+        #expect(outcome.stderr.isEmpty, "no crash report: \(outcome.stderr.prefix(300))")
         let left = (try FileManager.default.contentsOfDirectory(atPath: frames)) + scratch.files
         #expect(!left.contains { $0.hasSuffix(".tmp") }, "temporary files left: \(left.filter { $0.hasSuffix(".tmp") })")
         #expect(!scratch.exists("t.jsonl"), "an interrupted run leaves no trace")

@@ -12,8 +12,9 @@ struct RendererRegressionTests {
         let result = try DemoProcess.run(["--headless", "--script", script, "--screenshot", scratch.path("p.png")])
         #expect(result.status == 0, "\(result.stderr)")
         let pixels = try Pixels(png: scratch.path("p.png"))
-        // Down the Sports pill's left end, clear of its text: one colour from top to bottom.
-        let column = (70...90).map { pixels[146, $0] }
+        // Down the pill's right end (the ring keeps it centred, 180-300), clear of both titles
+        // (News ends by 230, Sports starts after 300): one colour from top to bottom.
+        let column = (70...90).map { pixels[285, $0] }
         #expect(Set(column).count == 1, "one colour down the pill: \(column.map { String($0, radix: 16) })")
         #expect(column[0] != 0xFFFFFF, "the pill is there")
     }

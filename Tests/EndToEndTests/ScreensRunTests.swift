@@ -59,12 +59,12 @@ import Testing
 
         let loop = try Pixels(png: scratch.path("loop.png"))
         #expect(loop[20, 600] == Self.teal, "the loop's first page, News")
-        #expect(loop[115, 80] == Self.teal, "the selected pill, in its page's colour")
-        #expect(loop[250, 80] == Self.white, "an unselected pill is empty")
+        #expect(loop[200, 80] == Self.teal, "the selected pill, in its page's colour, centred (a ring has no ends)")
+        #expect(loop[160, 80] == Self.white && loop[320, 80] == Self.white, "an unselected pill is empty")
         #expect(loop[66, 102] == Self.white, "no underline under the pill: one selection style")
         let last = try Pixels(png: scratch.path("loop-last.png"))
         #expect(last[20, 600] == Self.gray, "Tech, the last page")
-        #expect(last[440, 80] == Self.gray, "the strip scrolled to its end: the selected last pill, Tech's grey, at the right edge")
+        #expect(last[200, 80] == Self.gray, "the selected last pill, Tech's grey, centred like every other")
 
         // The tree of the last frame: the loop screen on its last page.
         let bar = try #require(tree.all("bottomBar").first)
@@ -76,7 +76,9 @@ import Testing
         #expect(pages.map(\.title) == ["Tech"] && pages.first?.selected == true)
         let tabs = tree.all("tab")
         #expect(tabs.filter { $0.selected == true }.map(\.title) == ["Tech"])
-        #expect(tabs.count == 4, "only the tabs in view: 132-pt tabs in 480 pt at the strip's end")
+        #expect(tabs.count == 5, "only the tabs in view: Tech centred, two 132-pt tabs on each side, the outer ones cut")
+        #expect(tabs.sorted { $0.frame[0] < $1.frame[0] }.map(\.title) == ["Travel", "Food", "Tech", "News", "Sports"],
+                "the ring: News after Tech")
         #expect(tabs.allSatisfy { $0.frame[2] > 0 && $0.frame[0] + $0.frame[2] <= 480 })
     }
 

@@ -22,8 +22,9 @@ final class SpawnedDemo {
     private let stderrPath: String
     private var reaped: Outcome?
 
-    /// Starts the demo with `arguments`; stdout is discarded, stderr kept in `scratch`.
-    init(_ arguments: [String], scratch: Scratch) throws {
+    /// Starts the demo with `arguments` (in `environment`, else this process's); stdout is
+    /// discarded, stderr kept in `scratch`.
+    init(_ arguments: [String], scratch: Scratch, environment: [String: String]? = nil) throws {
         stderrPath = scratch.path("stderr-\(UUID().uuidString).txt")
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -39,15 +40,18 @@ final class SpawnedDemo {
         var none = sigset_t(), usual = sigset_t()
         sigemptyset(&none)
         sigemptyset(&usual)
-        for number in [SIGINT, SIGTERM, SIGHUP, SIGPIPE] { sigaddset(&usual, number) }
+        for number in [SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGQUIT] { sigaddset(&usual, number) }
         posix_spawnattr_setsigmask(&attributes, &none)
         posix_spawnattr_setsigdefault(&attributes, &usual)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         let executable = DemoProcess.executable.path
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
+        let envp = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
+        defer { envp?.forEach { free($0) } }
         var child: pid_t = 0
-        let code = posix_spawn(&child, executable, &actions, &attributes, argv, environ)
+        let code = envp.map { posix_spawn(&child, executable, &actions, &attributes, argv, $0) }
+            ?? posix_spawn(&child, executable, &actions, &attributes, argv, environ)
         guard code == 0 else { throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EINVAL) }
         pid = child
     }

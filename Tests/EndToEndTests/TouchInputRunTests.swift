@@ -99,4 +99,33 @@ import Testing
         #expect(red == 0xFF && green > 0x3B && green < 0x95, "\(String(pixel, radix: 16))")
         #expect(try #require(trace.last).settled)
     }
+
+    /// A carousel under reduced motion keeps moving on every 2 s, each move in one frame (a
+    /// cross-fade, no slide), and wraps as it does with motion.
+    @Test func aCarouselKeepsAdvancingWithoutSliding() throws {
+        let scratch = try Scratch()
+        let config = DemoProcess.assets.appendingPathComponent("options/carousel.json").path
+        let script = try scratch.write("s.script", """
+            1900 screenshot \(scratch.path("before.png"))
+            2067 screenshot \(scratch.path("mid.png"))
+            2500 screenshot \(scratch.path("after.png"))
+            9500 resize 480 800
+            """)
+        let result = try DemoProcess.run(["--headless", "--reduce-motion", "--config", config, "--script", script,
+                                          "--trace", scratch.path("t.jsonl")])
+        #expect(result.status == 0, "\(result.stderr)")
+        let trace = try TraceLine.read(scratch.path("t.jsonl"))
+        var pages: [Int] = []
+        for line in trace where pages.last != line.page { pages.append(line.page) }
+        #expect(pages == [0, 1, 2, 3, 0], "\(pages)")
+        #expect(trace.allSatisfy { $0.offset == $0.offset.rounded() }, "never between two pages")
+        let firstMove = try #require(trace.first { $0.page != 0 })
+        #expect(firstMove.t >= 2000 && firstMove.t < 2034 && firstMove.offset == 1, "at once, 2 s in: \(firstMove)")
+        // Half-way through the fade the page's middle is neither page's colour.
+        let before = try Pixels(png: scratch.path("before.png"))[240, 450]
+        let mid = try Pixels(png: scratch.path("mid.png"))[240, 450]
+        let after = try Pixels(png: scratch.path("after.png"))[240, 450]
+        #expect(before != after && mid != before && mid != after,
+                "\(String(before, radix: 16)) \(String(mid, radix: 16)) \(String(after, radix: 16))")
+    }
 }

@@ -63,6 +63,20 @@ struct AutoAdvanceTests {
         #expect(h.pager.targetPage == 1)
     }
 
+    /// A window loop sleeps from the frame the pages come to rest in until ``wakeTime``: that
+    /// frame alone must start the count, at its own time, both at the start and after a move.
+    @Test func theFrameThatComesToRestNamesTheNextMove() throws {
+        let h = harness(looping: true)
+        h.step()
+        #expect(h.viewPager.wakeTime == h.time + 1, "the first frame, at rest, starts the count")
+        h.run(until: 1.1)
+        #expect(h.pager.targetPage == 1 && h.viewPager.wakeTime == nil, "moving: no timer")
+        let rest = h.settle()
+        #expect(h.pager.currentPage == 1)
+        let wake = try #require(h.viewPager.wakeTime, "the frame that settled the move starts the next count")
+        #expect(wake == rest + 1)
+    }
+
     @Test func theIntervalHasAFloor() {
         #expect(AutoAdvance(interval: 0).interval == AutoAdvance.minimumInterval)
         #expect(AutoAdvance(interval: .nan).interval == AutoAdvance.minimumInterval)

@@ -213,6 +213,12 @@ struct LoopingTabStripTests {
         return shown.sorted { $0.frame.x < $1.frame.x }
     }
 
+    /// A ring's centring offset for tab `index`: no ends to clamp at.
+    private func ringCentring(_ index: Int) -> Double {
+        let span = Self.layout.span(of: index)
+        return span.x + span.width / 2 - 240
+    }
+
     /// The strip overflows, so it is a ring: between the last page and the first it scrolls on
     /// into the next lap, where tab 0 follows tab 7, instead of sweeping back across every tab.
     /// Offset and indicator move in proportion; the tabs in view always tile the strip in ring
@@ -221,10 +227,10 @@ struct LoopingTabStripTests {
         let h = ViewPagerHarness(titles: Self.titles, tabs: .fixed(width: 132, height: 48), initialPage: 7, looping: true)
         #expect(h.tabs.wraps)
         let last = Self.layout.span(of: 7), first = Self.layout.span(of: 0)
-        let c7 = Self.layout.centeringOffset(for: 7), c0 = Self.layout.centeringOffset(for: 0)
+        let c7 = ringCentring(7), c0 = ringCentring(0)
         // One lap: the eight tabs end to end (no spacing here), 8 x 132.
-        let lap = Self.layout.contentWidth - Self.layout.spacing
-        #expect(c7 == 576 && c0 == 0 && lap == 1056)
+        let lap = Self.layout.lapLength
+        #expect(c7 == 750 && c0 == -174 && lap == 1056)
         var fractions: [Double] = []
         h.onFrame = {
             let p = h.pager.position
@@ -250,8 +256,8 @@ struct LoopingTabStripTests {
         h.step()
         #expect(abs(h.pager.position - (7 + 192.0 / 480)) < 1e-12)
         #expect(fractions.count > 20 && fractions.max()! > 0.39)
-        // Tab 0 of the next lap is in view at 1056 - 768 = 288 .. 420, and answers as tab 0.
-        #expect(abs(h.tabs.stripOffset - 768) < 1e-9)
+        // Tab 0 of the next lap is in view at 1056 - 802.8 = 253.2 .. 385.2, and answers as tab 0.
+        #expect(abs(h.tabs.stripOffset - 802.8) < 1e-9)
         #expect(h.tabs.tabIndex(at: Point(x: 300, y: ViewPagerHarness.stripY)) == 0)
         #expect(h.tabs.tabIndex(at: Point(x: 250, y: ViewPagerHarness.stripY)) == 7)
         // Let go after holding still: back to the last page, the indicator with it.
@@ -259,12 +265,12 @@ struct LoopingTabStripTests {
         h.settle()
         #expect(h.pager.currentPage == 7 && h.tabs.selectedIndex == 7)
         #expect(h.tabs.indicatorFrame.x == last.x - c7)
-        // A flick goes over: the first page, its tab, and the strip back at its start (the
-        // lap's offset and 0 show the same tabs, so the jump between them is invisible).
+        // A flick goes over: the first page, its tab centred, and the strip stays on the next
+        // lap (every lap looks the same), so it never jumps.
         h.drag(from: 400, to: 300, start: h.time + 0.1, duration: 0.08)
         h.settle()
         #expect(h.pager.currentPage == 0 && h.tabs.selectedIndex == 0)
-        #expect(h.tabs.stripOffset == 0 && h.tabs.indicatorFrame.x == 0)
+        #expect(h.tabs.stripOffset == c0 + lap && h.tabs.indicatorFrame.x == 174)
         #expect(h.moves == [0])
     }
 
@@ -280,7 +286,9 @@ struct LoopingTabStripTests {
         #expect(h.pager.currentPage == 99_999 && h.tabs.selectedIndex == 99_999)
         #expect(!seen.isEmpty && seen.allSatisfy { $0 < 8 || $0 >= 100_000 - 8 }, "\(seen.sorted())")
         let ring = TabStripLayout(configuration: .fixed(width: 132, height: 48), count: 100_000, viewportWidth: 480) { _ in 0 }
-        #expect(h.tabs.stripOffset == ring.centeringOffset(for: 99_999))
+        // Tab 99,999 centred, on the lap before tab 0's (the strip went left from -174).
+        let span = ring.span(of: 99_999)
+        #expect(h.tabs.stripOffset == span.x + span.width / 2 - 240 - ring.lapLength)
     }
 
     @Test func keysRoundTheLoopKeepTabAndPageTogether() {
@@ -291,6 +299,8 @@ struct LoopingTabStripTests {
         for press in 0..<3 { h.key(.left, at: h.time + 0.02 * Double(press + 1)) }
         h.settle()
         #expect(h.pager.currentPage == 6 && h.tabs.selectedIndex == 6)
-        #expect(h.tabs.stripOffset == Self.layout.centeringOffset(for: 6))
+        let laps = (h.tabs.stripOffset - ringCentring(6)) / Self.layout.lapLength
+        #expect(abs(laps - laps.rounded()) < 1e-9, "tab 6 centred, on some lap")
+        #expect(h.tabs.tabFrame(at: 6).midX == 240)
     }
 }

@@ -61,28 +61,39 @@ struct TabStripLayoutSizeTests {
         #expect(layout.index(atStripX: -1) == nil)
     }
 
-    /// fixed, 120-pt tabs with 8-pt spacing: tab i starts at 8 + 128 i whatever the viewport.
+    /// fixed(width: 120, spacing: 8), as seed 000 sizes it: each tab 120 - 2 x 8 = 104 wide
+    /// (its `sizeForItemAt`), 8 between (its line spacing), none at the ends (no section
+    /// inset), so tab i starts at 112 i whatever the viewport.
     /// ```
     /// ┌─────────────────────────────────────────┐
-    /// │8┌────────┐8┌────────┐8┌────────┐8┌─────┼──┐8 ...
-    /// │ │  120   │ │  120   │ │  120   │ │  12│0 │
-    /// │ └────────┘ └────────┘ └────────┘ └─────┼──┘
+    /// │┌───────┐8┌───────┐8┌───────┐8┌───────┐8┼──┐ ...
+    /// ││  104  │ │  104  │ │  104  │ │  104  │ │  │
+    /// │└───────┘ └───────┘ └───────┘ └───────┘ ┼──┘
     /// └─────────────────────────────────────────┘
-    ///  0 8     128 136    256 264    384 392  450
+    ///  0     104 112   216 224   328 336   440 448 450
     /// ```
     @Test func fixedWidthsIgnoreTheViewportAndTitles() {
         let layout = TabStripLayout(configuration: .fixed(width: 120, height: 48, spacing: 8), count: 12,
                                     viewportWidth: 450) { _ in 5 }
         for index in 0..<12 {
-            #expect(layout.span(of: index) == (x: 8 + 128 * Double(index), width: 120))
+            #expect(layout.span(of: index) == (x: 112 * Double(index), width: 104))
         }
-        // 12 tabs, 13 gaps.
-        #expect(layout.contentWidth == 12 * 120 + 13 * 8)
+        // 12 tabs, 11 gaps between them, none at the ends.
+        #expect(layout.contentWidth == 12 * 104 + 11 * 8)
+        #expect(layout.lapLength == 12 * 112, "a ring: the gap after the last tab too")
         #expect(layout.overflows)
-        #expect(layout.maxOffset == 12 * 120 + 13 * 8 - 450)
-        #expect(layout.index(atStripX: 4) == nil, "the leading gap is no tab")
-        #expect(layout.index(atStripX: 130) == nil, "nor the gap between tabs 0 and 1")
-        #expect(layout.index(atStripX: 136) == 1)
+        #expect(layout.maxOffset == 12 * 104 + 11 * 8 - 450)
+        #expect(layout.index(atStripX: 0) == 0, "no leading gap")
+        #expect(layout.index(atStripX: 108) == nil, "the gap between tabs 0 and 1 is no tab")
+        #expect(layout.index(atStripX: 112) == 1)
+        #expect(layout.visibleRange(minX: 0, maxX: 450) == 0..<5)
+    }
+
+    /// A spacing of half the width or more leaves fixed tabs no width (never a negative one).
+    @Test func fixedTabsNeverGetANegativeWidth() {
+        let layout = TabStripLayout(configuration: .fixed(width: 40, height: 48, spacing: 30), count: 3,
+                                    viewportWidth: 100) { _ in 0 }
+        #expect(layout.span(of: 1) == (x: 30, width: 0))
     }
 
     /// selfSizing: each tab as wide as its title plus 16 pt a side, spacing 6 around all.
@@ -224,8 +235,8 @@ struct TabStripLayoutOverflowTests {
     /// With spacing, a window whose right edge falls in a gap ends at the tab before the gap.
     /// ```
     /// ┌──────── 125 ────────┐
-    /// │20┌── 100 ──┐ 20┌─┼── 100 ──┐
-    /// │  │    0    │   │ │   1     │     0..<1: tab 1 starts at 140
+    /// │┌ 60 ┐20┌ 60 ┐20┼┌ 60 ┐   fixed(100, spacing 20): tabs 60 wide, 80 apart
+    /// ││ 0  │  │ 1  │  ││ 2  │   0..<1 up to 70: tab 1 starts at 80
     /// └─────────────────────┘
     /// ```
     @Test func visibleRangeIsExactlyTheOverlappingTabsWithSpacing() {
@@ -242,7 +253,7 @@ struct TabStripLayoutOverflowTests {
             }
         }
         // A window ending in the gap after a tab does not reach the next tab.
-        #expect(uniform.visibleRange(minX: 0, maxX: 125) == 0..<1)
+        #expect(uniform.visibleRange(minX: 0, maxX: 70) == 0..<1)
         let first = sized.span(of: 0)
         #expect(sized.visibleRange(minX: 0, maxX: first.x + first.width + 10) == 0..<1)
     }

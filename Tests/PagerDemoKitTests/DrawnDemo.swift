@@ -13,8 +13,18 @@ final class DrawnDemo {
     init(config name: String = "demo.json", theme: String? = nil, size: Size = Size(width: 480, height: 800)) throws {
         let text = try String(contentsOf: DemoDriver.assets.appendingPathComponent(name), encoding: .utf8)
         app = DemoApp(config: try DemoConfig.parse(text, source: name, themeOverride: theme,
-                                                   themeNamed: { name throws(InputError) in try Self.theme(named: name) }),
+                                                   themeNamed: { reference throws(InputError) in try Self.theme(named: reference.name) }),
                       measurer: FixedWidthTextMeasurer())
+        app.resize(to: size)
+        frame()
+    }
+
+    /// A shipped config drawn in `theme` instead of its own.
+    init(config name: String, theme: Theme, size: Size = Size(width: 480, height: 800)) throws {
+        let text = try String(contentsOf: DemoDriver.assets.appendingPathComponent(name), encoding: .utf8)
+        var config = try DemoConfig.parse(text, source: name)
+        config.theme = theme
+        app = DemoApp(config: config, measurer: FixedWidthTextMeasurer())
         app.resize(to: size)
         frame()
     }

@@ -34,6 +34,21 @@ extension InProcessSDLTests {
             #expect(rendersInk(font, text))
         }
 
+        /// fontconfig (about 7 ms of loading) stays off the start-up path: text in DejaVu's
+        /// scripts never loads it, the first text that needs another face does.
+        @Test func fontconfigIsLoadedOnlyForTextDejaVuLacks() throws {
+            let fonts = try FontLibrary()
+            let cache = TextCache(fonts: fonts)
+            for text in ["Pager", "Café Ünïcødé", "Русский", "Page 100000"] {
+                _ = cache.size(of: text, style: Self.regular)
+                _ = cache.mask(for: TextCache.Key(text: text, style: Self.regular, scale: 1))
+            }
+            while cache.warmUp() {}
+            #expect(!fonts.hasLoadedFallbackConfiguration)
+            _ = cache.size(of: "日本語", style: Self.regular)
+            #expect(fonts.hasLoadedFallbackConfiguration)
+        }
+
         @Test func japaneseGetsAFaceThatHasIt() throws {
             let fonts = try FontLibrary()
             let text = "日本語のページ"

@@ -16,6 +16,37 @@ struct SpringSwingTests {
         #expect(isApproximatelyEqual(simulation.largestDisplacement, sampled, tolerance: 1e-6 * max(1, sampled)))
     }
 
+    /// The lowest and highest positions by dense sampling, the target (the limit) included.
+    @Test(arguments: SpringCase.all)
+    func reachIsTheSampledRange(_ spring: SpringCase) {
+        let simulation = spring.simulation()
+        var low = simulation.target, high = simulation.target
+        for t in stride(from: 0.0, through: 5, by: 1e-5) {
+            let x = simulation.position(at: t)
+            low = min(low, x)
+            high = max(high, x)
+        }
+        let scale = max(1, high - low)
+        #expect(isApproximatelyEqual(simulation.reach.lowerBound, low, tolerance: 1e-6 * scale))
+        #expect(isApproximatelyEqual(simulation.reach.upperBound, high, tolerance: 1e-6 * scale))
+    }
+
+    @Test func aCriticallyDampedSpringThrownAwayFromItsTargetTurnsWhereTheFormulaSays() {
+        // x(t) = (x0 + (v + w x0) t) e^(-w t) turns at t = v / (w (v + w x0)), where it is
+        // (x0 + v / w) e^(-v / (v + w x0)); the other end of the range is the target.
+        let omega = (500.0 / 0.5).squareRoot(), x0 = 0.3, v = 12.0
+        let spring = SpringSimulation(spring: .pageSnap, start: 1 + x0, target: 1, velocity: v, tolerance: .points)
+        let peak = (x0 + v / omega) * exp(-v / (v + omega * x0))
+        #expect(isApproximatelyEqual(spring.reach.upperBound, 1 + peak, tolerance: 1e-12))
+        #expect(spring.reach.lowerBound == 1)
+    }
+
+    @Test func aSpringThatDoesNotDieAwayReachesEverywhere() {
+        let growing = SpringSimulation(spring: SpringDescription(mass: 1, stiffness: 100, damping: -1),
+                                       start: 0, target: 1, velocity: 0, tolerance: .points)
+        #expect(growing.reach == -Double.infinity...Double.infinity)
+    }
+
     @Test func aCriticallyDampedReleaseOnTheTargetSwingsOutVOverOmegaE() {
         // x(t) = v t e^(-w t) peaks at t = 1 / w, at v / (w e); w = sqrt(500 / 0.5).
         let omega = (500.0 / 0.5).squareRoot()

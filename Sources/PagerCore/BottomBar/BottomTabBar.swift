@@ -6,11 +6,17 @@ public protocol BottomTabBarDelegate: AnyObject {
 
 /// A bar at the bottom with an icon and a title per item (seed 001's swipeable tab bar in
 /// docs/seeds.md): selected and unselected colours, and colours that follow the screens' pager
-/// while swiping.
+/// while swiping. Items fill the width or sit centred at a fixed width (``layout``); an icon with
+/// colours of its own shows them on the selected item and is tinted on the others (seed 001's
+/// `alwaysOriginal` and `alwaysTemplate`).
+///
+/// Any item's frame is arithmetic (``layout``); items narrower than ``minimumShownWidth`` are
+/// not drawn or listed, so a frame's work is bounded by the bar's width however many items
+/// there are.
 public final class BottomTabBar {
     /// One item.
     public struct Item: Sendable, Equatable {
-        /// The title under the icon.
+        /// The title under the icon; empty for an icon-only item (its icon centred in the bar).
         public var title: String
         /// The icon's name in the icon set.
         public var icon: String
@@ -31,13 +37,16 @@ public final class BottomTabBar {
     public var badge: ((Int) -> String?)?
     /// The selected item.
     public private(set) var selectedIndex: Int
+    /// How the items share the bar's width (default: they fill it).
+    public var layout = BottomBarLayout.fill
     /// Where the bar sits.
     public var frame: Rect = .zero
     /// Colours and sizes.
     public var theme: Theme
-    private let icons: IconSet
-    private let measurer: any TextMeasuring
-    private var progress: Double
+    let icons: IconSet
+    let measurer: any TextMeasuring
+    /// The screens' fractional position (see ``follow(position:)``).
+    private(set) var progress: Double
 
     /// Creates a bar.
     public init(items: [Item], selectedIndex: Int, theme: Theme, icons: IconSet, measurer: any TextMeasuring) {
@@ -63,17 +72,12 @@ public final class BottomTabBar {
 
     /// Frame of item `index`.
     public func itemFrame(at index: Int) -> Rect {
-        let width = frame.width / Double(max(1, items.count))
-        let leftToRight = Rect(x: frame.x + Double(index) * width, y: frame.y, width: width, height: frame.height)
-        return isRightToLeft ? leftToRight.mirrored(within: frame) : leftToRight
+        layout.frame(of: index, count: items.count, in: frame, rightToLeft: isRightToLeft)
     }
 
-    /// The item under `point`.
+    /// The item under `point` (nil between centred items).
     public func itemIndex(at point: Point) -> Int? {
-        guard frame.contains(point), !items.isEmpty else { return nil }
-        let fromLeft = Int((point.x - frame.x) / (frame.width / Double(items.count)))
-        let index = isRightToLeft ? items.count - 1 - fromLeft : fromLeft
-        return min(max(index, 0), items.count - 1)
+        layout.index(at: point, count: items.count, in: frame, rightToLeft: isRightToLeft)
     }
 
     /// A tap: selects the item under `point` and tells the delegate. Returns whether it hit one.
@@ -85,31 +89,30 @@ public final class BottomTabBar {
         return true
     }
 
+    /// Items narrower than this, in points, are not shown (drawn or listed in the tree): nothing
+    /// of an icon or a title fits, and it keeps the items shown to one per point of the bar.
+    public static let minimumShownWidth = 1.0
+
+    /// The items shown: all of them, unless they are narrower than ``minimumShownWidth``.
+    private var shownItems: Range<Int> {
+        !items.isEmpty && itemFrame(at: 0).width >= Self.minimumShownWidth ? items.indices : 0..<0
+    }
+
     /// Draws the bar.
+    /// - Complexity: O(items shown), at most one per point of the bar's width.
     public func draw(into list: inout DrawList) {
         guard frame.height > 0 else { return }
         list.fill(frame, theme.barBackground)
         list.fill(Rect(x: frame.x, y: frame.y, width: frame.width, height: 1), theme.separator)
         let style = TextStyle(size: theme.barTitleSize, bold: true)
-        for (index, item) in items.enumerated() {
-            let itemFrame = itemFrame(at: index)
-            let amount = max(0, 1 - abs(progress - Double(index)))
-            let color = theme.barUnselected.mixed(with: theme.barSelected, fraction: amount)
-            let iconSide = 24.0
-            let iconRect = Rect(x: itemFrame.midX - iconSide / 2, y: itemFrame.y + 7, width: iconSide, height: iconSide)
-            icons.draw(item.icon, in: iconRect, color: color, into: &list)
-            let (title, size) = measurer.fitted(item.title, style: style, toFit: itemFrame.width - 8)
-            list.text(title, at: Point(x: itemFrame.midX - size.width / 2, y: iconRect.maxY + 3), style: style, color: color)
-            if let text = badge?(index) {
-                Badge.draw(text, topRight: Point(x: iconRect.maxX + Badge.height / 2 + 4, y: iconRect.y - 4),
-                           within: itemFrame, into: &list, measurer: measurer, theme: theme)
-            }
+        for index in shownItems {
+            drawItem(index, style: style, into: &list)
         }
     }
 
     /// The bar and its items, for `--dump-tree`.
     public func elementNode() -> ElementNode {
-        let children = items.indices.map { index in
+        let children = shownItems.map { index in
             ElementNode(role: "bottomBarItem", title: items[index].title, frame: itemFrame(at: index),
                         selected: index == selectedIndex, badge: badge?(index))
         }

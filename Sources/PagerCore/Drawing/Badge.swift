@@ -7,7 +7,13 @@ public enum Badge {
     /// The capsule's height in points; short text keeps it a circle.
     public static let height = 18.0
 
-    private static func style(_ theme: Theme) -> TextStyle { TextStyle(size: max(6, theme.tabTitleSize * 0.75), bold: true) }
+    /// The largest badge text, in points: its 1.2 em line stays inside the capsule.
+    public static let maximumTextSize = 13.0
+
+    /// Three quarters of the tab title's size, at most ``maximumTextSize``.
+    private static func style(_ theme: Theme) -> TextStyle {
+        TextStyle(size: min(maximumTextSize, max(6, theme.tabTitleSize * 0.75)), bold: true)
+    }
 
     /// The capsule for `text` with its top-right corner at `corner`.
     public static func frame(for text: String, topRight corner: Point, measurer: any TextMeasuring, theme: Theme) -> Rect {

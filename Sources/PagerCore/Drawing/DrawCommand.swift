@@ -63,6 +63,53 @@ public struct DrawList: Sendable {
         commands.append(.polygon(points, color))
     }
 
+    /// Fills the convex polygon through `points`, each scaled by `scale` and then moved by
+    /// `offset` (an icon's shape placed on screen). The placed points are kept for the next
+    /// frames, so a shape drawn in the same place again (a bar's icons, frame after frame) reuses
+    /// one array instead of allocating a new one each frame.
+    public mutating func polygon(_ points: [Point], scaledBy scale: Double, offsetBy offset: Point, _ color: Color) {
+        guard points.count >= 3, color.alpha > 0 else { return }
+        let key = PlacedShape(points: points, scale: scale, offset: offset)
+        if let placed = placedShapes[key] {
+            commands.append(.polygon(placed, color))
+            return
+        }
+        let placed = points.map { Point(x: offset.x + $0.x * scale, y: offset.y + $0.y * scale) }
+        if placedShapes.count >= Self.placedShapeLimit { placedShapes.removeAll(keepingCapacity: true) }
+        placedShapes[key] = placed
+        commands.append(.polygon(placed, color))
+    }
+
+    /// Fills the quadrilateral `a`, `b`, `c`, `d` (convex, in order around it); the same four
+    /// points as in an earlier frame reuse that frame's array, so a still line (a checkmark, a
+    /// stroke) allocates nothing.
+    public mutating func quadrilateral(_ a: Point, _ b: Point, _ c: Point, _ d: Point, _ color: Color) {
+        guard color.alpha > 0 else { return }
+        let key = Quad(a: a, b: b, c: c, d: d)
+        if let placed = placedQuads[key] {
+            commands.append(.polygon(placed, color))
+            return
+        }
+        if placedQuads.count >= Self.placedShapeLimit { placedQuads.removeAll(keepingCapacity: true) }
+        let placed = [a, b, c, d]
+        placedQuads[key] = placed
+        commands.append(.polygon(placed, color))
+    }
+
+    /// Four corners: the key of ``placedQuads``.
+    struct Quad: Hashable, Sendable { var a, b, c, d: Point }
+    private var placedQuads: [Quad: [Point]] = [:]
+
+    /// A shape and where it was placed: the key of ``placedShapes``.
+    struct PlacedShape: Hashable, Sendable {
+        var points: [Point]
+        var scale: Double
+        var offset: Point
+    }
+    /// Placed shapes of recent frames (forgotten in bulk past ``placedShapeLimit``).
+    private var placedShapes: [PlacedShape: [Point]] = [:]
+    static let placedShapeLimit = 64
+
     /// Runs `body` with drawing clipped to `rect`.
     public mutating func clipped(to rect: Rect, _ body: (inout DrawList) -> Void) {
         commands.append(.pushClip(rect))

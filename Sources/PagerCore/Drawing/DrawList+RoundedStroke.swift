@@ -22,7 +22,7 @@ extension DrawList {
                 func point(_ angle: Double, _ radius: Double) -> Point {
                     Point(x: centre.x + radius * Math.cos(angle), y: centre.y + radius * Math.sin(angle))
                 }
-                polygon([point(a, r), point(b, r), point(b, r - w), point(a, r - w)], color)
+                quadrilateral(point(a, r), point(b, r), point(b, r - w), point(a, r - w), color)
             }
         }
     }

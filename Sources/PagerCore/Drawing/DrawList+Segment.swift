@@ -6,7 +6,7 @@ extension DrawList {
         let length = (dx * dx + dy * dy).squareRoot()
         guard length > 1e-9 else { return }
         let nx = -dy / length * width / 2, ny = dx / length * width / 2
-        polygon([Point(x: start.x + nx, y: start.y + ny), Point(x: end.x + nx, y: end.y + ny),
-                 Point(x: end.x - nx, y: end.y - ny), Point(x: start.x - nx, y: start.y - ny)], color)
+        quadrilateral(Point(x: start.x + nx, y: start.y + ny), Point(x: end.x + nx, y: end.y + ny),
+                      Point(x: end.x - nx, y: end.y - ny), Point(x: start.x - nx, y: start.y - ny), color)
     }
 }

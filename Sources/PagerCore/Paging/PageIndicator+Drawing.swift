@@ -17,18 +17,27 @@ extension PageIndicator {
         theme.overlayText.withAlpha(UInt8((Self.dimAlpha + (255 - Self.dimAlpha) * emphasis).rounded()))
     }
 
+    /// The mark drawn for `page`: its dot (6 pt, growing to 9 at the position), or its dim line.
+    func markFrame(of page: Int) -> Rect {
+        let cell = cellFrame(at: Double(page))
+        switch style {
+        case .dots:
+            let size = 6 + 3 * emphasis(of: page)
+            return Rect(x: cell.midX - size / 2, y: cell.midY - size / 2, width: size, height: size)
+        case .lines:
+            return line(in: cell)
+        }
+    }
+
     private func drawDots(into list: inout DrawList) {
         for page in shownPages {
-            let e = emphasis(of: page)
-            let size = 6 + 3 * e
-            let cell = cellFrame(at: Double(page))
-            let dot = Rect(x: cell.midX - size / 2, y: cell.midY - size / 2, width: size, height: size)
-            list.fill(dot, markColor(e), cornerRadius: size / 2)
+            let dot = markFrame(of: page)
+            list.fill(dot, markColor(emphasis(of: page)), cornerRadius: dot.width / 2)
         }
     }
 
     private func drawLines(into list: inout DrawList) {
-        for page in shownPages { list.fill(line(in: cellFrame(at: Double(page))), markColor(0), cornerRadius: 1.5) }
+        for page in shownPages { list.fill(markFrame(of: page), markColor(0), cornerRadius: 1.5) }
         // The bar slides with the position; past the last page of a loop it comes in again at
         // the first, so both of its parts are drawn, clipped to the marks.
         let window = Double(shownPages.lowerBound)

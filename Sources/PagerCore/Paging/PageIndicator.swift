@@ -112,10 +112,11 @@ public final class PageIndicator {
         return shownPages.first { cellFrame(at: Double($0)).contains(point) }
     }
 
-    /// The indicator in the tree: one child per mark shown, titled with its page number.
+    /// The indicator in the tree: one child per mark shown, titled with its page number, its
+    /// frame the mark as drawn (a tap anywhere in the mark's cell still reaches it).
     public func elementNode() -> ElementNode {
         ElementNode(role: "pageIndicator", title: style.rawValue, frame: frame, children: shownPages.map { page in
-            ElementNode(role: "pageIndicatorItem", title: "\(page + 1)", frame: cellFrame(at: Double(page)),
+            ElementNode(role: "pageIndicatorItem", title: "\(page + 1)", frame: markFrame(of: page),
                         selected: page == selectedIndex)
         })
     }

@@ -1,11 +1,12 @@
 /// The pager takes drags along its axis (horizontal, or vertical for stacked pages): it claims
 /// them unless it is at its first or last page and the drag goes outward, where it only
 /// rubber-bands and an outer pager may take the drag instead (a looping pager has no edge). It
-/// declines the other axis, so a vertical pager inside a horizontal one hands sideways drags out. A press outside its frame (on a tab strip above it)
-/// catches nothing, so a tab can still be tapped while the pages settle.
+/// declines the other axis, so a vertical pager inside a horizontal one hands sideways drags out,
+/// and any direction its ``PagedView/swipeDirections`` leave out. A press outside its frame (on a
+/// tab strip above it), or on a pager that follows no drags, catches nothing, so a tab can still be tapped while the pages settle.
 extension PagedView: GestureParticipant {
     public func pressGesture(at point: Point, time: Double) -> Bool {
-        guard frame.contains(point) else { return false }
+        guard frame.contains(point), swipeDirections != .none else { return false }
         let wasMoving = isAnimating
         press(at: time)
         return wasMoving
@@ -14,7 +15,9 @@ extension PagedView: GestureParticipant {
     public func dragClaim(axis: Axis, delta: Double) -> DragClaim {
         guard axis == configuration.axis else { return .decline }
         // A pointer moving left (up; right for right-to-left pages) brings later pages in.
-        return isAtEdge(forward: delta * pointerSign > 0) ? .atEdge : .claim
+        let forward = delta * pointerSign > 0
+        guard swipeDirections.allows(forward: forward) else { return .decline }
+        return isAtEdge(forward: forward) ? .atEdge : .claim
     }
 
     public func beginDragGesture(axis: Axis, time: Double) { beginDrag(at: time) }

@@ -1,5 +1,9 @@
 import ScrollPhysics
 
+/// Told once when a move asked for with a completion ends: `true` when the pages came to rest on
+/// its target, `false` when something took over first.
+public typealias MoveCompletion = (_ finished: Bool) -> Void
+
 /// Told when the pager comes to rest on a different page than before.
 public protocol PagedViewDelegate: AnyObject {
     /// The pager has settled on `index`; called exactly once per completed move.
@@ -60,8 +64,8 @@ public final class PagedView {
         case held
         /// Following the pointer; `raw` is the unbanded position, `originSlot` where it started.
         case dragging(raw: Double, originSlot: Int)
-        /// Springing to an integer slot.
-        case settling(AnchoredSimulation<SpringSimulation>)
+        /// Springing (or moving along a timing curve) to an integer slot.
+        case settling(AnchoredSimulation<PageSettle>)
     }
 
     /// Receives `didMoveToPage(index:)` (a ``ViewPager`` is the delegate of its pages).
@@ -75,6 +79,11 @@ public final class PagedView {
     public var reducesMotion = false
     /// How long the cross-fade of a reduced-motion move lasts.
     public static let crossFadeSeconds = 0.15
+    /// Which ways the pages follow drags and touchpad pans (``SwipeDirections``); both by
+    /// default. Off for a direction, a drag that way is declined (an outer pager takes it) and
+    /// a drag the other way stops at the page it started from; off for both, a press does not
+    /// catch a running move either, so taps, keys, the wheel and code are the only ways to move.
+    public var swipeDirections = SwipeDirections.both
     /// The page faded out after a reduced-motion move, and since when.
     private var fade: (page: Int, start: Double)?
     /// Where the pager sits in the window, in points. A new width mid-settle keeps the spring's
@@ -103,6 +112,8 @@ public final class PagedView {
     private var clock = LatestTime()
     private var now: Double { clock.value }
     private var lastWheelPageTime = -Double.infinity
+    /// Told once when the move under way ends or is interrupted (``moveToPage(at:animation:time:completion:)``).
+    private var moveCompletion: MoveCompletion?
     private let maximumReleaseSpeed: Double
 
     /// Creates a pager.
@@ -126,6 +137,11 @@ public final class PagedView {
     /// Whether the pages wrap around.
     public var isLooping: Bool { configuration.isLooping }
 
+    /// Whether the pages actually wrap: a looping pager with two pages or more. A one-page loop
+    /// has no other page to come round to, so it is laid out, drawn and dragged like a single
+    /// page (once, springing back from a swipe), while its page stays page 0 on every lap.
+    private var wraps: Bool { isLooping && pageCount > 1 }
+
     /// Which way the pages move for a pointer moving right or down: -1 when that brings earlier
     /// pages in, +1 for right-to-left pages.
     var pointerSign: Double { layout.pointerSign }
@@ -135,7 +151,7 @@ public final class PagedView {
     /// in `0 ..< pageCount`, so it drops by `pageCount` where it wraps (the only jump).
     public var position: Double {
         let logical = strip.logical(atVisual: visual)
-        guard isLooping else { return logical }
+        guard wraps else { return logical }
         let count = Double(pageCount)
         let wrapped = logical - count * (logical / count).rounded(.down)
         return wrapped >= count ? 0 : wrapped
@@ -217,6 +233,7 @@ public final class PagedView {
         if case let .settling(spring) = motion {
             visual = spring.position(at: now)
             motion = .held
+            endMove(finished: false)
         }
     }
 
@@ -244,6 +261,7 @@ public final class PagedView {
                                                           coefficient: configuration.rubberBandCoefficient)
         }
         motion = .dragging(raw: raw, originSlot: nearestSlot(visual.rounded()))
+        endMove(finished: false)
     }
 
     /// The pointer moved `dx` points along the pages' axis during a drag (rightwards or
@@ -254,7 +272,9 @@ public final class PagedView {
         guard case let .dragging(raw, origin) = motion, layout.stride > 0, dx.isFinite else { return }
         // A pointer flung far outside the window cannot take the pages further than a few
         // screens; keeps every number finite whatever the input.
-        let newRaw = min(max(raw + layout.pointerSign * dx / layout.stride, Double(origin) - 1e6), Double(origin) + 1e6)
+        let lowest = Double(origin) - (swipeDirections.allows(forward: false) ? 1e6 : 0)
+        let highest = Double(origin) + (swipeDirections.allows(forward: true) ? 1e6 : 0)
+        let newRaw = min(max(raw + layout.pointerSign * dx / layout.stride, lowest), highest)
         motion = .dragging(raw: newRaw, originSlot: origin)
         visual = RubberBand.clamp(newRaw, to: slotRange, dimension: 1,
                                   coefficient: configuration.rubberBandCoefficient)
@@ -284,8 +304,10 @@ public final class PagedView {
         }
         // Snap among the slots around the origin that hold real pages.
         let reach = configuration.snapping.maximumPagesPerFling + 2
-        let lowest = max(origin - reach, Int(max(range.lowerBound, -1e9).rounded()))
-        let highest = min(origin + reach, Int(min(range.upperBound, 1e9).rounded()))
+        let lowest = max(swipeDirections.allows(forward: false) ? origin - reach : origin,
+                         Int(max(range.lowerBound, -1e9).rounded()))
+        let highest = min(swipeDirections.allows(forward: true) ? origin + reach : origin,
+                          Int(min(range.upperBound, 1e9).rounded()))
         let target = configuration.snapping.targetPage(
             position: visual - Double(lowest), velocity: slotVelocity, pageLength: width,
             originPage: origin - lowest, pageCount: highest - lowest + 1) + lowest
@@ -296,63 +318,116 @@ public final class PagedView {
     /// velocity, or at once. A jump over several pages shows the target as the current page's
     /// neighbour and moves one page width. The direction comes from the indices; a looping pager
     /// also takes `pageCount` (or -1) to mean "the first page, forwards" (or "the last,
-    /// backwards"). Other pagers clamp the index to their pages.
+    /// backwards"). Other pagers clamp the index to their pages. A move asked for mid-move carries
+    /// on from the position and its speed, but never so fast that the spring would take the pages
+    /// past the first or last page.
     ///
     /// `time` is when the move is asked for (the tap's or the key's time): the spring starts
     /// then, so the first move after an idle spell animates from its first frame.
     public func moveToPage(at index: Int, animated: Bool = true, time: Double) {
+        moveToPage(at: index, animation: animated ? .default : .none, time: time)
+    }
+
+    /// Moves to page `index` as ``moveToPage(at:animated:time:)`` does, with `animation` (a
+    /// spring, a timing curve or none) instead of the pager's spring, and tells `completion`
+    /// once: `true` when the pages come to rest on the target, `false` when something takes
+    /// over first (a press that catches the pages, a drag, another move). A move to the page
+    /// the pages rest on completes at once. Under ``reducesMotion`` an animated move cross-fades
+    /// as any does.
+    public func moveToPage(at index: Int, animation: PageAnimation, time: Double,
+                           completion: MoveCompletion? = nil) {
         clock.advance(to: time)
+        beginMove(completion)
         let anchorSlot = Int(visual.rounded())
         let nearest = strip.page(atSlot: anchorSlot)
         let logicalTarget: Int
-        if isLooping {
+        if wraps {
             logicalTarget = nearest - self.index(ofLogical: nearest) + index
         } else {
             logicalTarget = min(max(index, 0), pageCount - 1)
         }
-        moveToLogicalPage(logicalTarget, animated: animated)
+        moveToLogicalPage(logicalTarget, animation: animation)
     }
 
     /// Moves one page forwards or backwards at `time` from where the pager is heading (keys,
     /// wheel), so repeated presses stack; a looping pager wraps.
     public func moveByOnePage(forward: Bool, time: Double) {
-        clock.advance(to: time)
-        let target = targetLogicalPage + (forward ? 1 : -1)
-        moveToLogicalPage(isLooping ? target : min(max(target, 0), pageCount - 1), animated: true)
+        moveByOnePage(forward: forward, animation: .default, time: time)
     }
 
-    private func moveToLogicalPage(_ page: Int, animated: Bool) {
+    /// Moves one page as ``moveByOnePage(forward:time:)`` does, with `animation`, telling
+    /// `completion` as ``moveToPage(at:animation:time:completion:)`` does.
+    public func moveByOnePage(forward: Bool, animation: PageAnimation, time: Double,
+                              completion: MoveCompletion? = nil) {
+        clock.advance(to: time)
+        beginMove(completion)
+        let target = targetLogicalPage + (forward ? 1 : -1)
+        moveToLogicalPage(wraps ? target : min(max(target, 0), pageCount - 1), animation: animation)
+    }
+
+    private func moveToLogicalPage(_ page: Int, animation: PageAnimation) {
+        let animated = animation.isAnimated
         if animated && reducesMotion && !isInteracting {
             let shown = index(ofLogical: strip.page(atSlot: Int(visual.rounded())))
-            moveToLogicalPage(page, animated: false)
+            moveToLogicalPage(page, animation: .none)
             if index(ofLogical: page) != shown { fade = (shown, now) }
             return
         }
-        // The new strip keeps the two pages on screen side by side and adds the target, so
-        // the logical position (which tabs follow), its speed and the picture all carry on.
-        // Only when the target lies between the two (a redirect in the middle of a long jump)
-        // can they not stay neighbours; then the position and its speed are kept, and the
-        // pages around it are shown instead.
+        // The new strip keeps the two pages on screen as anchors and adds the target, so the
+        // logical position (which tabs follow) and its speed carry on. Beside the two, the
+        // picture carries on too; between them (a redirect in the middle of a long jump) the
+        // target takes the place of the one on its side of the position.
         let logical = strip.logical(atVisual: visual)
         let lowSlot = visual.rounded(.down)
-        var low = strip.page(atSlot: Int(lowSlot))
-        var high = visual == lowSlot ? low : strip.page(atSlot: Int(lowSlot) + 1)
-        if page > low && page < high {
-            low = Int(logical.rounded(.down))
-            high = low + 1
-        }
-        let logicalVelocity = velocity * Double(strip.pageSpan(atVisual: visual))
+        let low = strip.page(atSlot: Int(lowSlot))
+        let high = visual == lowSlot ? low : strip.page(atSlot: Int(lowSlot) + 1)
+        let slotVelocity = velocity
+        let logicalVelocity = slotVelocity * Double(strip.pageSpan(atVisual: visual))
         // Past the first or last page (rubber band) the strip carries on one page a slot anyway.
-        strip = PageStrip(pages: [low, high, page].filter { isLooping || ($0 >= 0 && $0 < pageCount) })
+        strip = PageStrip(pages: [low, high, page].filter { wraps || ($0 >= 0 && $0 < pageCount) })
         visual = strip.visual(forLogical: logical)
-        let currentVelocity = logicalVelocity / Double(strip.pageSpan(atVisual: visual))
+        let carried = logicalVelocity / Double(strip.pageSpan(atVisual: visual))
         let targetSlot = strip.slot(of: page) ?? 0
         if !animated {
             visual = Double(targetSlot)
-            if case .dragging = motion { motion = .dragging(raw: visual, originSlot: targetSlot) } else { finish() }
+            if case .dragging = motion {
+                motion = .dragging(raw: visual, originSlot: targetSlot)
+                endMove(finished: true)
+            } else {
+                finish()
+            }
             return
         }
-        settle(toSlot: targetSlot, velocity: currentVelocity)
+        settle(toSlot: targetSlot, velocity: redirectVelocity(carried, screenVelocity: slotVelocity, toSlot: targetSlot),
+               animation: animation)
+    }
+
+    /// The speed in slots a move starts its spring with, from `carried` (the logical speed in the
+    /// new strip's slots): on screen no faster than the pages moved before (`screenVelocity`) or
+    /// than a release may start a settle, since a slot that spans fewer pages than before turns
+    /// the same logical speed into more slots a second; and slow enough that the spring never
+    /// takes the pages past the first or last page (nor further past it than they are), where
+    /// the screen would show no page.
+    private func redirectVelocity(_ carried: Double, screenVelocity: Double, toSlot slot: Int) -> Double {
+        let cap = max(abs(screenVelocity), maximumReleaseSpeed)
+        let capped = min(max(carried, -cap), cap)
+        guard !isLooping, capped != 0 else { return capped }
+        let range = slotRange
+        let allowed = min(range.lowerBound, visual) - 1e-9...max(range.upperBound, visual) + 1e-9
+        func staysInside(_ velocity: Double) -> Bool {
+            let reach = SpringSimulation(spring: configuration.spring, start: visual, target: Double(slot),
+                                         velocity: velocity, tolerance: restTolerance).reach
+            return allowed.contains(reach.lowerBound) && allowed.contains(reach.upperBound)
+        }
+        guard !staysInside(capped) else { return capped }
+        // The positions are affine in the speed, so the speeds whose swing stays inside form an
+        // interval; it holds zero unless the spring overshoots from rest. Bisect towards zero.
+        var inside = 0.0, outside = 1.0
+        for _ in 0..<60 {
+            let mid = (inside + outside) / 2
+            if staysInside(mid * capped) { inside = mid } else { outside = mid }
+        }
+        return inside * capped
     }
 
     /// A wheel or touchpad scrolled horizontally by `notches`: one page per notch, then a short
@@ -419,7 +494,7 @@ public final class PagedView {
         } else {
             return  // both are anchors already, or the screen is far past them
         }
-        guard isLooping || (page >= 0 && page < pageCount) else { return }
+        guard wraps || (page >= 0 && page < pageCount) else { return }
         strip = PageStrip(pages: strip.anchors + [page])
         guard low == -1 else { return }
         visual += 1
@@ -427,20 +502,18 @@ public final class PagedView {
         case let .dragging(raw, origin):
             motion = .dragging(raw: raw + 1, originSlot: origin + 1)
         case let .settling(spring):
-            let moved = SpringSimulation(spring: spring.base.spring, start: spring.position(at: now) + 1,
-                                         target: spring.base.target + 1, velocity: spring.velocity(at: now),
-                                         tolerance: spring.base.tolerance)
-            motion = .settling(AnchoredSimulation(moved, startingAt: now))
+            motion = .settling(spring.shifted(by: 1, at: now))
         case .idle, .held:
             break
         }
     }
 
-    /// Renames a logical page after an index change, keeping a looping pager's turn count.
+    /// Renames a logical page after an index change, keeping a looping pager's turn count (none
+    /// once a single page is left, which does not wrap).
     private func shifted(_ logical: Int, count: Int, _ transform: (Int) -> Int) -> Int {
         guard isLooping else { return transform(logical) }
         let turn = Int((Double(logical) / Double(count)).rounded(.down))
-        return turn * pageCount + transform(logical - turn * count)
+        return (wraps ? turn * pageCount : 0) + transform(logical - turn * count)
     }
 
     /// Renames the strip's pages by `transform` after an insert or remove; `oldRange` is
@@ -514,7 +587,7 @@ public final class PagedView {
         let last = Int((visual + offsets.upperBound).rounded(.up))
         for slot in first...max(first, last) {
             let logical = strip.page(atSlot: slot)
-            guard isLooping || (logical >= 0 && logical < pageCount) else { continue }
+            guard wraps || (logical >= 0 && logical < pageCount) else { continue }
             let pageFrame = layout.pageFrame(atOffset: Double(slot) - visual)
             if pageFrame.intersects(frame) { body(index(ofLogical: logical), pageFrame) }
         }
@@ -525,7 +598,7 @@ public final class PagedView {
     /// Visual slots that hold real pages (outside them the rubber band applies); unbounded
     /// for a looping pager.
     private var slotRange: ClosedRange<Double> {
-        guard !isLooping else { return -Double.infinity...Double.infinity }
+        guard !wraps else { return -Double.infinity...Double.infinity }
         return strip.visual(forLogical: 0)...strip.visual(forLogical: Double(pageCount - 1))
     }
 
@@ -541,15 +614,27 @@ public final class PagedView {
         return wrapped < 0 ? wrapped + pageCount : wrapped
     }
 
-    private func settle(toSlot slot: Int, velocity: Double) {
+    private func settle(toSlot slot: Int, velocity: Double, animation: PageAnimation = .default) {
         let target = Double(slot)
         if visual == target && velocity == 0 {
             finish()
             return
         }
-        let spring = SpringSimulation(spring: configuration.spring, start: visual, target: target,
-                                      velocity: velocity, tolerance: restTolerance)
-        motion = .settling(AnchoredSimulation(spring, startingAt: now))
+        let settle: PageSettle
+        switch animation {
+        case let .timing(curve, duration) where duration > 0:
+            settle = PageSettle(motion: .timed(TimedSimulation(curve: curve, start: visual, target: target,
+                                                               duration: duration)))
+        case let .spring(response, ratio):
+            settle = PageSettle(motion: .spring(SpringSimulation(
+                spring: SpringDescription(response: response, dampingRatio: ratio.isFinite ? max(ratio, 0.05) : 1),
+                start: visual, target: target, velocity: velocity, tolerance: restTolerance)))
+        case .default, .timing, .none:
+            settle = PageSettle(motion: .spring(SpringSimulation(spring: configuration.spring, start: visual,
+                                                                 target: target, velocity: velocity,
+                                                                 tolerance: restTolerance)))
+        }
+        motion = .settling(AnchoredSimulation(settle, startingAt: now))
     }
 
     /// Half a point and 10 pt/s, in slots of the current stride.
@@ -565,10 +650,7 @@ public final class PagedView {
     /// window grew.
     private func retolerateSpring() {
         guard case let .settling(spring) = motion else { return }
-        let rebuilt = SpringSimulation(spring: spring.base.spring, start: spring.position(at: now),
-                                       target: spring.base.target, velocity: spring.velocity(at: now),
-                                       tolerance: restTolerance)
-        motion = .settling(AnchoredSimulation(rebuilt, startingAt: now))
+        motion = .settling(spring.retolerated(restTolerance, at: now))
     }
 
     /// Comes to rest exactly on the page in the current slot and reports a completed move.
@@ -577,8 +659,23 @@ public final class PagedView {
         strip = PageStrip(anchoredAt: page)
         visual = 0
         motion = .idle
-        guard page != currentPage else { return }
-        currentPage = page
-        delegate?.didMoveToPage(index: page)
+        if page != currentPage {
+            currentPage = page
+            delegate?.didMoveToPage(index: page)
+        }
+        endMove(finished: true)
+    }
+
+    /// A new move begins: the one under way is interrupted, and `completion` waits for this one.
+    private func beginMove(_ completion: MoveCompletion?) {
+        endMove(finished: false)
+        moveCompletion = completion
+    }
+
+    /// Tells the waiting completion, once (it may start another move).
+    private func endMove(finished: Bool) {
+        guard let completion = moveCompletion else { return }
+        moveCompletion = nil
+        completion(finished)
     }
 }

@@ -41,6 +41,9 @@ extension NestedScrollCoordinator {
                     list.noteScrolled(at: now)
                 }
                 break advancing
+            case let .scrollingToTop(spring, start, duration, listStart, headerStart):
+                advanceScrollToTop(spring, start: start, duration: duration, list: listStart, header: headerStart)
+                break advancing
             case .idle, .held, .dragging:
                 break advancing
             }
@@ -153,16 +156,16 @@ extension NestedScrollCoordinator {
     ///
     /// Capped twice: at ``Configuration/maximumBounceSpeed``, and at the speed that swings the
     /// spring one viewport past the end, the most the rubber band ever shows. The second only
-    /// holds back viewports under about 122 pt; in a 1 pt one the 5000 pt/s cap swung the list
-    /// 122 viewports past its end.
+    /// holds back viewports under about 122 pt. A list with no viewport (a header as tall as the
+    /// pager) shows nothing past its end, so it does not bounce.
     func startBounce(edge: Edge, velocity: Double, at time: Double) {
-        guard configuration.bounces else {
+        let viewport = list.position.viewportLength
+        guard configuration.bounces, viewport > 0 else {
             list.setOverscroll(0)
             motion = .idle
             return
         }
-        let cap = min(configuration.maximumBounceSpeed,
-                      configuration.bounceSpring.speed(swingingOut: max(list.position.viewportLength, 1)))
+        let cap = min(configuration.maximumBounceSpeed, configuration.bounceSpring.speed(swingingOut: viewport))
         let speed = min(max(velocity, -cap), cap)
         let overscroll = list.position.overscroll
         let outward = edge == .top ? speed < 0 : speed > 0

@@ -91,6 +91,9 @@ public final class NestedScrollCoordinator {
         case snapping(SpringSimulation, start: Double, duration: Double)
         /// The list's overscroll springing back to 0 at an edge.
         case bouncing(Edge, SpringSimulation, start: Double, duration: Double)
+        /// The list and the header springing back to the top together (``scrollToTop(at:)``):
+        /// the spring runs over the sum of their distances, `list` and `header` where they began.
+        case scrollingToTop(SpringSimulation, start: Double, duration: Double, list: Double, header: Double)
     }
 
     /// The shared header.
@@ -132,6 +135,7 @@ public final class NestedScrollCoordinator {
         case let .flinging(_, friction, start): return friction.velocity(at: now - start)
         case let .snapping(spring, start, _): return spring.velocity(at: now - start)
         case let .bouncing(_, spring, start, _): return spring.velocity(at: now - start)
+        case let .scrollingToTop(spring, start, _, _, _): return spring.velocity(at: now - start)
         case .idle, .held, .dragging: return 0
         }
     }
@@ -139,7 +143,7 @@ public final class NestedScrollCoordinator {
     /// Whether a fling, snap or bounce is running.
     public var isMoving: Bool {
         switch motion {
-        case .flinging, .snapping, .bouncing: return true
+        case .flinging, .snapping, .bouncing, .scrollingToTop: return true
         case .idle, .held, .dragging: return false
         }
     }
@@ -151,7 +155,7 @@ public final class NestedScrollCoordinator {
     public var isInteracting: Bool {
         switch motion {
         case .held, .dragging: return true
-        case .idle, .flinging, .snapping, .bouncing: return false
+        case .idle, .flinging, .snapping, .bouncing, .scrollingToTop: return false
         }
     }
 
@@ -186,7 +190,7 @@ public final class NestedScrollCoordinator {
             break
         case .idle:
             motion = .held(caughtMotion: false)
-        case .flinging, .snapping, .bouncing:
+        case .flinging, .snapping, .bouncing, .scrollingToTop:
             motion = .held(caughtMotion: true)
         }
     }
@@ -214,7 +218,7 @@ public final class NestedScrollCoordinator {
         case .held, .dragging:
             list.setIndicatorHeld(false, at: now)
             settle(velocity: 0, at: now)
-        case .idle, .flinging, .snapping, .bouncing:
+        case .idle, .flinging, .snapping, .bouncing, .scrollingToTop:
             break
         }
     }
@@ -291,7 +295,7 @@ public final class NestedScrollCoordinator {
         switch motion {
         case .held, .dragging:
             if list.position.overscroll == 0 { distribute(delta) }
-        case .idle, .flinging, .snapping, .bouncing:
+        case .idle, .flinging, .snapping, .bouncing, .scrollingToTop:
             var rest = delta
             let overscroll = list.position.overscroll
             if overscroll != 0, (overscroll < 0) == (rest > 0) {
@@ -334,7 +338,7 @@ public final class NestedScrollCoordinator {
             if configuration.snapsHeader, !header.isAtSnapPoint {
                 startSnap(projected: friction.finalPosition, velocity: friction.velocity(at: elapsed), at: now)
             }
-        case .flinging(.list, _, _), .bouncing:
+        case .flinging(.list, _, _), .bouncing, .scrollingToTop:
             settle(velocity: 0, at: now)
         case .dragging:
             motion = .dragging(pull: 0)

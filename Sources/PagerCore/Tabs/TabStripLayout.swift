@@ -9,7 +9,8 @@ public struct TabStripLayout: Sendable, Equatable {
     public enum SizeConfiguration: Sendable, Equatable {
         /// Tabs share the width equally: `(W - spacing * (n + 1)) / n` each, spacing around all.
         case fillEqually(height: Double, spacing: Double = 0)
-        /// Every tab `width` wide, `spacing` between tabs and at both ends.
+        /// Tabs `width` apart: each `width - 2 * spacing` wide with `spacing` between, and
+        /// nothing before the first or after the last (see ``tabWidth(count:viewportWidth:)``).
         case fixed(width: Double, height: Double, spacing: Double = 0)
         /// Each tab as wide as its title plus padding (measured through ``TextMeasuring``), but
         /// at most two thirds of the strip, so one very long title is elided rather than
@@ -23,10 +24,36 @@ public struct TabStripLayout: Sendable, Equatable {
             }
         }
 
-        /// Gap between tabs and at the ends.
+        /// Gap between tabs.
         public var spacing: Double {
             switch self {
             case let .fillEqually(_, spacing), let .fixed(_, _, spacing), let .selfSizing(_, spacing): return spacing
+            }
+        }
+
+        /// Gap before the first tab and after the last: `spacing` for equal and self-sizing
+        /// tabs; none for fixed ones, which seed 000 lays out in a flow layout without section
+        /// insets.
+        public var edgeInset: Double {
+            switch self {
+            case .fixed: return 0
+            case .fillEqually, .selfSizing: return max(0, spacing)
+            }
+        }
+
+        /// The one width every tab gets, for the configurations that give them one:
+        /// `(W - spacing * (n + 1)) / n` for equal tabs, and for fixed tabs seed 000's
+        /// `width - 2 * spacing` (its `sizeForItemAt`, with `spacing` as the line spacing).
+        public func tabWidth(count: Int, viewportWidth: Double) -> Double? {
+            let gap = max(0, spacing)
+            switch self {
+            case .fillEqually:
+                let n = Double(max(1, count))
+                return max(0, (viewportWidth - gap * (n + 1)) / n)
+            case let .fixed(width, _, _):
+                return max(0, width - 2 * gap)
+            case .selfSizing:
+                return nil
             }
         }
     }
@@ -39,8 +66,10 @@ public struct TabStripLayout: Sendable, Equatable {
 
     /// The number of tabs.
     public let count: Int
-    /// Gap between tabs and at the ends.
+    /// Gap between tabs.
     public let spacing: Double
+    /// Gap before the first tab and after the last (``SizeConfiguration/edgeInset``).
+    public let edgeInset: Double
     /// The visible width the strip was laid out for.
     public let viewportWidth: Double
     private let widths: Widths
@@ -56,18 +85,15 @@ public struct TabStripLayout: Sendable, Equatable {
                 preferredWidth: (Int) -> Double) {
         self.count = max(0, count)
         self.spacing = max(0, configuration.spacing)
+        self.edgeInset = configuration.edgeInset
         self.viewportWidth = max(0, viewportWidth)
-        switch configuration {
-        case .fillEqually:
-            let n = Double(max(1, count))
-            widths = .uniform(max(0, (viewportWidth - spacing * (n + 1)) / n))
-        case let .fixed(width, _, _):
-            widths = .uniform(max(0, width))
-        case .selfSizing:
+        if let width = configuration.tabWidth(count: count, viewportWidth: viewportWidth) {
+            widths = .uniform(width)
+        } else {
             var ends: [Double] = [], list: [Double] = []
             ends.reserveCapacity(count)
             list.reserveCapacity(count)
-            var x = spacing
+            var x = edgeInset
             let cap = max(64, viewportWidth * 2 / 3)
             for index in 0..<max(0, count) {
                 let width = min(max(0, preferredWidth(index)), cap)
@@ -80,13 +106,23 @@ public struct TabStripLayout: Sendable, Equatable {
         }
     }
 
-    /// Total width of the tabs with their spacing.
+    /// Total width of the tabs with the spacing between them and at the ends.
     public var contentWidth: Double {
         guard count > 0 else { return 0 }
         switch widths {
-        case let .uniform(width): return Double(count) * width + Double(count + 1) * spacing
-        case let .prefix(ends, _): return ends[count - 1] + spacing
+        case let .uniform(width): return Double(count) * width + Double(count - 1) * spacing + 2 * edgeInset
+        case let .prefix(ends, _): return ends[count - 1] + edgeInset
         }
+    }
+
+    /// The distance from a tab to the same tab one lap on in a ring (a looping strip drawn
+    /// round and round): every tab and the spacing after it.
+    public var lapLength: Double { contentWidth - 2 * edgeInset + spacing }
+
+    /// Every tab's width when they all have the same (fixed or equal widths); nil for self-sizing.
+    public var uniformWidth: Double? {
+        if case let .uniform(width) = widths { return width }
+        return nil
     }
 
     /// Whether the tabs are wider than the strip, so it scrolls.
@@ -99,9 +135,9 @@ public struct TabStripLayout: Sendable, Equatable {
     public func span(of index: Int) -> (x: Double, width: Double) {
         let i = min(max(index, 0), max(0, count - 1))
         switch widths {
-        case let .uniform(width): return (spacing + Double(i) * (width + spacing), width)
+        case let .uniform(width): return (edgeInset + Double(i) * (width + spacing), width)
         case let .prefix(ends, list):
-            guard !list.isEmpty else { return (spacing, 0) }
+            guard !list.isEmpty else { return (edgeInset, 0) }
             return (ends[i] - list[i], list[i])
         }
     }
@@ -135,9 +171,9 @@ public struct TabStripLayout: Sendable, Equatable {
         switch widths {
         case let .uniform(width):
             let pitch = width + spacing
-            guard pitch > 0 else { return x > spacing ? count : 0 }
-            // Tab i starts at spacing + i * pitch.
-            let i = ((x - spacing) / pitch).rounded(.up)
+            guard pitch > 0 else { return x > edgeInset ? count : 0 }
+            // Tab i starts at edgeInset + i * pitch.
+            let i = ((x - edgeInset) / pitch).rounded(.up)
             return Int(min(max(i, 0), Double(count)))
         case let .prefix(ends, widths):
             var low = 0, high = ends.count
@@ -155,8 +191,8 @@ public struct TabStripLayout: Sendable, Equatable {
         case let .uniform(width):
             let pitch = width + spacing
             guard pitch > 0 else { return 0 }
-            // Tab i ends at spacing + i * pitch + width.
-            let i = ((x - spacing - width) / pitch).rounded(.down) + 1
+            // Tab i ends at edgeInset + i * pitch + width.
+            let i = ((x - edgeInset - width) / pitch).rounded(.down) + 1
             return Int(min(max(i, 0), Double(count)))
         case let .prefix(ends, _):
             var low = 0, high = ends.count

@@ -8,18 +8,19 @@ extension TabbedPager {
         let vertical = pagedView.configuration.axis == .vertical
         // Left and Right go to the page on that side: the previous one for right-to-left pages.
         let rightIsForward = !pagedView.configuration.isRightToLeft || vertical
+        let animation = moveAnimation
         switch key {
-        case .pageDown: pagedView.moveByOnePage(forward: true, time: time)
-        case .pageUp: pagedView.moveByOnePage(forward: false, time: time)
-        case .right: pagedView.moveByOnePage(forward: rightIsForward, time: time)
-        case .left: pagedView.moveByOnePage(forward: !rightIsForward, time: time)
-        case .down where vertical: pagedView.moveByOnePage(forward: true, time: time)
-        case .up where vertical: pagedView.moveByOnePage(forward: false, time: time)
-        case .home: pagedView.moveToPage(at: 0, time: time)
-        case .end: pagedView.moveToPage(at: pagedView.pageCount - 1, time: time)
+        case .pageDown: pagedView.moveByOnePage(forward: true, animation: animation, time: time)
+        case .pageUp: pagedView.moveByOnePage(forward: false, animation: animation, time: time)
+        case .right: pagedView.moveByOnePage(forward: rightIsForward, animation: animation, time: time)
+        case .left: pagedView.moveByOnePage(forward: !rightIsForward, animation: animation, time: time)
+        case .down where vertical: pagedView.moveByOnePage(forward: true, animation: animation, time: time)
+        case .up where vertical: pagedView.moveByOnePage(forward: false, animation: animation, time: time)
+        case .home: pagedView.moveToPage(at: 0, animation: animation, time: time)
+        case .end: pagedView.moveToPage(at: pagedView.pageCount - 1, animation: animation, time: time)
         default:
             guard let digit = key.digit else { return false }
-            pagedView.moveToPage(at: digit == 0 ? 9 : digit - 1, time: time)
+            pagedView.moveToPage(at: digit == 0 ? 9 : digit - 1, animation: animation, time: time)
         }
         followPages()
         return true
@@ -66,7 +67,7 @@ extension TabbedPager: GestureContainer {
         func endDragGesture(velocityX: Double, velocityY: Double, time: Double) {}
         func tapGesture(at point: Point, time: Double) -> Bool {
             guard let page = pager.indicator?.page(at: point) else { return false }
-            pager.moveToPage(at: page, time: time)
+            pager.moveToPage(at: page, animation: pager.moveAnimation, time: time)
             return true
         }
         func releaseGesture(time: Double) {}

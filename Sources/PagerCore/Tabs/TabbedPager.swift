@@ -11,10 +11,14 @@ public protocol ViewPagerDelegate: AnyObject {
     func didMoveToPage(index: Int)
     /// The user tapped tab `index` (the pages are already on their way to it).
     func didSelectTab(at index: Int)
+    /// The user tapped (or activated) tab `index`, the one the pages rest on
+    /// (``TabbedPager/activateTab(at:time:)``); called before its content scrolls to the top.
+    func didReselectTab(at index: Int)
 }
 
 extension ViewPagerDelegate {
     public func didSelectTab(at index: Int) {}
+    public func didReselectTab(at index: Int) {}
 }
 
 /// Pages and the selector that names them (a tab strip or a bottom bar), kept in step.
@@ -31,6 +35,9 @@ public final class TabbedPager<Tabs: PagerTabs>: PagedViewDelegate {
         case top
         /// Below the pages (a bottom bar).
         case bottom
+        /// Not shown: the pages take the whole frame, as seed 000's PagedView alone. The
+        /// selector still follows the pages unseen, with no height, so it takes no input.
+        case hidden
     }
 
     /// The selector.
@@ -47,6 +54,14 @@ public final class TabbedPager<Tabs: PagerTabs>: PagedViewDelegate {
     public var autoAdvance: AutoAdvance?
     /// Whether a press on the pages has not ended yet (it holds an auto-advance, even at rest).
     var isPressed = false
+    /// How the moves the pager makes for taps on its selector and indicator and for keys
+    /// animate; the pages' own spring by default. Drags and the wheel keep the spring.
+    public var moveAnimation = PageAnimation.default
+    /// Whether tapping the selected tab scrolls its page's ``topScrollable`` to the top; on by
+    /// default (the delegate hears of the reselect either way).
+    public var scrollsToTopOnReselect = true
+    /// The content of page `index` a reselect scrolls to the top (its list); none by default.
+    public var topScrollable: ((_ index: Int) -> (any TopScrollable)?)?
     /// Receives page moves and tab taps (the pager is its parts' delegate).
     public weak var delegate: ViewPagerDelegate?
     /// Where the whole thing sits; the selector takes its preferred height, the pages the rest.
@@ -78,6 +93,9 @@ public final class TabbedPager<Tabs: PagerTabs>: PagedViewDelegate {
         case .bottom:
             pagedView.frame = Rect(x: frame.x, y: frame.y, width: frame.width, height: pagesHeight)
             tabs.frame = Rect(x: frame.x, y: frame.y + pagesHeight, width: frame.width, height: height)
+        case .hidden:
+            pagedView.frame = frame
+            tabs.frame = Rect(x: frame.x, y: frame.y, width: frame.width, height: 0)
         }
         indicator?.layout(in: pagedView.frame)
         followPages()
@@ -86,15 +104,23 @@ public final class TabbedPager<Tabs: PagerTabs>: PagedViewDelegate {
     /// Tells the selector where the pages are: the selection, the position, and during a long
     /// jump the pages on screen as tab indices (a looping pager's jump across its wrap is left
     /// unspliced: its tabs sweep). The one place the selection is decided.
+    /// The anchors last handed to the tabs (``followPages()``).
+    private var tabAnchors: [Int] = []
+
     func followPages() {
         let anchors = pagedView.anchors
-        var tabAnchors: [Int] = []
+        var shift: Int?
         if anchors.count > 1 {
             let count = pagedView.pageCount
             let lap = { (page: Int) in page >= 0 ? page / count : -((-page - 1) / count) - 1 }
-            if anchors.allSatisfy({ lap($0) == lap(anchors[0]) }) {
-                tabAnchors = anchors.map { $0 - lap(anchors[0]) * count }
-            }
+            if anchors.allSatisfy({ lap($0) == lap(anchors[0]) }) { shift = lap(anchors[0]) * count }
+        }
+        // The tabs' anchors are the pages' within one lap; the last array is kept while they are
+        // the same (every frame of a settle), so following allocates nothing then.
+        if let shift {
+            if !tabAnchors.elementsEqual(anchors, by: { $0 == $1 - shift }) { tabAnchors = anchors.map { $0 - shift } }
+        } else if !tabAnchors.isEmpty {
+            tabAnchors = []
         }
         tabs.follow(position: pagedView.position, anchors: tabAnchors, selectedIndex: selectedIndex)
         indicator?.follow(position: pagedView.position, pageCount: pagedView.pageCount, selectedIndex: selectedIndex,
@@ -112,18 +138,27 @@ public final class TabbedPager<Tabs: PagerTabs>: PagedViewDelegate {
         followPages()
     }
 
-    /// A tap on the selector at `point`: moves to the tab under it and tells the delegate.
+    /// Moves to page `index` at `time` with `animation`, telling `completion` once when the move
+    /// ends or is interrupted (``PagedView/moveToPage(at:animation:time:completion:)``).
+    public func moveToPage(at index: Int, animation: PageAnimation, time: Double,
+                           completion: MoveCompletion? = nil) {
+        pagedView.moveToPage(at: index, animation: animation, time: time, completion: completion)
+        followPages()
+    }
+
+    /// A tap on the selector at `point`: activates the tab under it (``activateTab(at:time:)``).
     func tapTab(at point: Point, time: Double) -> Bool {
         guard let index = tabs.tabTapped(at: point, time: time) else { return false }
-        moveToPage(at: index, time: time)
-        delegate?.didSelectTab(at: index)
+        activateTab(at: index, time: time)
         return true
     }
 
     // MARK: - Time
 
     /// Advances both to `time` and lets the selector follow the pages. An auto-advance that fell
-    /// due before `time` moves the pages from the moment it was due.
+    /// due before `time` moves the pages from the moment it was due; pages that come to rest by
+    /// `time` start the count to the next move at `time`, so ``wakeTime`` names it at once (a
+    /// loop that sleeps until then draws no frame at rest that would start it).
     public func advance(to time: Double) {
         if var timer = autoAdvance {
             if let due = timer.step(to: time, resting: isSettled && !isPressed, canMove: canAdvance) {
@@ -135,6 +170,11 @@ public final class TabbedPager<Tabs: PagerTabs>: PagedViewDelegate {
         pagedView.advance(to: time)
         followPages()
         tabs.advance(to: time)
+        if var timer = autoAdvance, timer.restingSince == nil {
+            // Not counting yet, so this step cannot find a move due: it only starts the count.
+            _ = timer.step(to: time, resting: isSettled && !isPressed, canMove: canAdvance)
+            autoAdvance = timer
+        }
     }
 
     /// When the auto-advance will next move the pages, if nothing else happens first: a loop

@@ -10,8 +10,10 @@ public protocol TabbedViewDelegate: AnyObject {
 /// position, and its own scrolling when the tabs overflow (seed 000's TabbedView in docs/seeds.md,
 /// with the motion of Parchment / Tabman / TabLayout).
 ///
-/// Only the tabs inside the strip are laid out, drawn and kept as item objects, so 10,000 tabs
-/// cost what a dozen do.
+/// Only the tabs inside the strip are laid out, drawn and kept as item objects, and a tab too
+/// narrow to show (under ``minimumShownWidth``) is not drawn at all, so a frame's work is bounded
+/// by the strip's width: 100,000 tabs, scrolling or sharing the width, cost what a dozen do.
+/// Self-sizing tabs are measured once each, when the strip is built or the tab inserted.
 public final class TabbedView {
     /// Seed 000's name for the size configurations (`.fillEqually(height:spacing:)`,
     /// `.fixed(width:height:spacing:)`, and here also `.selfSizing(height:spacing:)`).
@@ -31,9 +33,11 @@ public final class TabbedView {
     ///
     /// A strip whose tabs all fit sweeps its indicator back from the last tab to the first in
     /// proportion to the swipe: continuous, and it never leaves the strip. A strip that scrolls
-    /// is drawn as a ring instead, the first tab again after the last, and between the last page
-    /// and the first it scrolls on into that next lap: sweeping back would race the indicator
-    /// across every tab (all 100,000 of them in the benchmark) while the pages move by one.
+    /// is a ring instead, at rest as in motion: the first tab again after the last, the
+    /// followed tab centred with its neighbours on both sides on every page (no end to clamp
+    /// at), and between the last page and the first it scrolls on into the next lap, so its
+    /// offset never jumps: sweeping back would race the indicator across every tab (all
+    /// 100,000 of them in the benchmark) while the pages move by one.
     public var wraps = false
     /// Where the strip sits, in window points. Its height should be the configuration's height.
     public var frame: Rect = .zero {
@@ -44,6 +48,12 @@ public final class TabbedView {
     public var isRightToLeft = false
     /// Tab `index`'s badge, read on every draw so it updates live; nil shows none.
     public var badge: ((Int) -> String?)?
+    /// Space between each tab's edges and its content (its title, its badge, the pill behind
+    /// it): seed 000's `contentInsets` of a tab. Self-sizing tabs grow by the left and right
+    /// insets; the underline still spans the whole tab.
+    public var contentInsets = EdgeInsets.zero {
+        didSet { if contentInsets != oldValue { relayout() } }
+    }
     /// The number of tabs.
     public private(set) var tabCount: Int
     /// The selected tab.
@@ -53,6 +63,8 @@ public final class TabbedView {
     private let makeItem: (Int) -> any TabItem
     private var items: [Int: any TabItem] = [:]
     private var layout: TabStripLayout
+    /// Each tab's preferred width under `.selfSizing`, measured once per tab; empty otherwise.
+    private var preferredWidths: [Double] = []
     private var progress: Double
     private var ownMotion: AnchoredSimulation<SpringSimulation>?
     private var strip = StripOffset()
@@ -81,6 +93,9 @@ public final class TabbedView {
         self.measurer = measurer
         self.makeItem = makeItem
         self.layout = TabStripLayout(configuration: sizeConfiguration, count: 0, viewportWidth: 0) { _ in 0 }
+        if case .selfSizing = sizeConfiguration {
+            preferredWidths = (0..<self.tabCount).map { measuredWidth(of: $0) }
+        }
         relayout()
     }
 
@@ -144,13 +159,13 @@ public final class TabbedView {
         guard frame.contains(point) else { return nil }
         let pointX = isRightToLeft ? 2 * frame.x + frame.width - point.x : point.x
         var x = pointX - frame.x + strip.value
+        if let period = ringPeriod, period > 0 { x -= (x / period).rounded(.down) * period }
         if let splice {
             for segment in splice.segments {
                 if let index = layout.index(atStripX: x + segment.shift), segment.tabs.contains(index) { return index }
             }
             return nil
         }
-        if let period = lapLength { x -= (x / period).rounded(.down) * period }
         return layout.index(atStripX: x)
     }
 
@@ -225,16 +240,12 @@ public final class TabbedView {
 
     // MARK: - Layout
 
+    /// Lays the tabs out again for the current width and count, from the widths measured before.
+    /// - Complexity: O(1) for fixed and equal widths, O(n) additions for self-sizing.
     private func relayout() {
-        let measurer = self.measurer, theme = self.theme
-        let needsMeasure: Bool
-        if case .selfSizing = sizeConfiguration { needsMeasure = true } else { needsMeasure = false }
-        var probe: [Int: any TabItem] = [:]
+        let widths = preferredWidths, insets = contentInsets.horizontal
         layout = TabStripLayout(configuration: sizeConfiguration, count: tabCount, viewportWidth: frame.width) { index in
-            guard needsMeasure else { return 0 }
-            let item = self.items[index] ?? probe[index] ?? self.makeItem(index)
-            probe[index] = item
-            return item.preferredWidth(measurer: measurer, theme: theme)
+            index < widths.count ? widths[index] + insets : 0
         }
         strip.dimension = frame.width
         updateSplice()
@@ -251,24 +262,41 @@ public final class TabbedView {
         splice = cut.isCut ? cut : nil
     }
 
+    /// Tab `index`'s preferred width, from its item (made for the purpose if it has none yet).
+    private func measuredWidth(of index: Int) -> Double {
+        (items[index] ?? makeItem(index)).preferredWidth(measurer: measurer, theme: theme)
+    }
+
     /// Where tab `index` is drawn along the strip: its own place, less what a splice cut before it.
     private func drawnSpan(of index: Int) -> (x: Double, width: Double) {
         let span = layout.span(of: index)
         return (span.x - (splice?.shift(of: index) ?? 0), span.width)
     }
 
-    /// The strip offset that centres tab `index` where it is drawn.
+    /// The strip offset that centres tab `index` where it is drawn: clamped to the strip's
+    /// ends, except on a ring, which has none.
     private func centeringOffset(for index: Int) -> Double {
-        layout.centeringOffset(for: index) - (splice?.shift(of: index) ?? 0)
+        let shift = splice?.shift(of: index) ?? 0
+        guard lapLength != nil else { return layout.centeringOffset(for: index) - shift }
+        let span = layout.span(of: index)
+        return span.x + span.width / 2 - layout.viewportWidth / 2 - shift
     }
 
-    private var stripRange: ClosedRange<Double> { 0...layout.maxOffset }
+    /// How far the strip may scroll: between its ends, or anywhere round a ring.
+    private var stripRange: ClosedRange<Double> {
+        lapLength != nil ? -Double.infinity...Double.infinity : 0...layout.maxOffset
+    }
 
-    /// The offset that keeps the indicator's tab centred, interpolated between two tabs.
+    /// The offset that keeps the indicator's tab centred, interpolated between two tabs. On a
+    /// ring it is taken on the lap nearest the strip's current offset (all laps look the same),
+    /// so it moves on smoothly when the pager's position wraps from the last page to the first.
     private var followOffset: Double {
         guard tabCount > 0, layout.overflows else { return 0 }
         let (a, b, f) = neighbours
-        return centeringOffset(for: a) * (1 - f) + (centeringOffset(for: b) + lapShift(b)) * f
+        let offset = centeringOffset(for: a) * (1 - f) + (centeringOffset(for: b) + lapShift(b)) * f
+        guard let period = ringPeriod else { return offset }
+        let laps = ((strip.value - offset) / period).rounded()
+        return laps.isFinite ? offset + laps * period : offset
     }
 
     /// The tabs around the followed position and how far it is from the first to the second.
@@ -284,7 +312,19 @@ public final class TabbedView {
     /// tab to the same tab one lap on: the last tab, its spacing, and then the first again.
     private var lapLength: Double? {
         guard wraps, tabCount > 1, layout.overflows else { return nil }
-        return layout.contentWidth - layout.spacing
+        return layout.lapLength
+    }
+
+    /// A ring's lap as drawn: one lap, less the tabs a long jump's splice cuts out.
+    private var ringPeriod: Double? {
+        lapLength.map { $0 - (splice?.segments.last?.shift ?? 0) }
+    }
+
+    /// Brings a ring's window x (`x` wide `width`) onto the lap nearest the strip's middle.
+    private func nearestLap(_ x: Double, width: Double) -> Double {
+        guard let period = ringPeriod, period > 0 else { return x }
+        let laps = ((x + width / 2 - frame.width / 2) / period).rounded()
+        return laps.isFinite ? x - laps * period : x
     }
 
     /// How far the second of ``neighbours`` lies beyond its own position: one lap when the
@@ -306,11 +346,17 @@ public final class TabbedView {
         let x = spanA.x + (spanB.x + lapShift(b) - spanA.x) * f
         let width = spanA.width + (spanB.width - spanA.width) * f
         let height = theme.indicatorHeight
-        return mirror(Rect(x: frame.x + x - strip.value, y: frame.maxY - height, width: width, height: height))
+        let shown = nearestLap(x - strip.value, width: width)
+        return mirror(Rect(x: frame.x + shown, y: frame.maxY - height, width: width, height: height))
     }
 
-    /// Frame of tab `index` in window points.
-    public func tabFrame(at index: Int) -> Rect { mirror(leftToRightFrame(of: index)) }
+    /// Frame of tab `index` in window points (on a ring, its copy on the lap nearest the
+    /// strip's middle).
+    public func tabFrame(at index: Int) -> Rect {
+        var rect = leftToRightFrame(of: index)
+        rect.x = frame.x + nearestLap(rect.x - frame.x, width: rect.width)
+        return mirror(rect)
+    }
 
     /// Where tab `index` would be in a left-to-right strip.
     private func leftToRightFrame(of index: Int) -> Rect {
@@ -321,29 +367,39 @@ public final class TabbedView {
     /// A left-to-right frame as this strip shows it.
     private func mirror(_ rect: Rect) -> Rect { isRightToLeft ? rect.mirrored(within: frame) : rect }
 
-    /// Calls `body` for each tab inside the strip with its frame; a ring shows the laps on
-    /// either side of its own where the strip has scrolled past an end.
+    /// Tabs narrower than this, in points, are not shown: not drawn, measured or listed in the
+    /// tree. A title cannot show in less (TitleTabItem leaves 8 pt of it as margins), and it
+    /// keeps the tabs shown to one per point of the strip, so a hundred thousand tabs sharing
+    /// its width cost no more a frame than a few hundred.
+    public static let minimumShownWidth = 1.0
+
+    /// Calls `body` for each tab inside the strip with its frame, except tabs narrower than
+    /// ``minimumShownWidth``; a ring shows the laps on either side of its own where the strip
+    /// has scrolled past an end.
+    /// - Complexity: O(tabs shown), plus O(log n) for self-sizing tabs.
     public func forEachVisibleTab(_ body: (_ index: Int, _ frame: Rect) -> Void) {
+        if let width = layout.uniformWidth, width < Self.minimumShownWidth { return }
+        let shown = { (index: Int) in self.layout.span(of: index).width >= Self.minimumShownWidth }
         let minX = strip.value, maxX = strip.value + frame.width
-        if let splice {
-            for segment in splice.segments {
+        let segments = splice?.segments ?? [TabSplice.Segment(tabs: 0..<tabCount, shift: 0)]
+        guard let period = ringPeriod else {
+            for segment in segments {
                 let range = layout.visibleRange(minX: minX + segment.shift, maxX: maxX + segment.shift)
-                for index in range.clamped(to: segment.tabs) { body(index, tabFrame(at: index)) }
+                for index in range.clamped(to: segment.tabs) where shown(index) { body(index, tabFrame(at: index)) }
             }
             return
         }
-        guard let lap = lapLength else {
-            for index in layout.visibleRange(minX: minX, maxX: maxX) { body(index, tabFrame(at: index)) }
-            return
-        }
-        guard minX.isFinite, maxX.isFinite, abs(minX) < 1e12 else { return }
-        let firstLap = Int(((minX - layout.contentWidth) / lap).rounded(.up))
-        let lastLap = Int((maxX / lap).rounded(.down))
+        guard minX.isFinite, maxX.isFinite, abs(minX) < 1e12, period > 0 else { return }
+        let firstLap = Int(((minX - layout.contentWidth) / period).rounded(.up))
+        let lastLap = Int((maxX / period).rounded(.down))
         guard firstLap <= lastLap, lastLap - firstLap < 4 else { return }
         for turn in firstLap...lastLap {
-            let shift = Double(turn) * lap
-            for index in layout.visibleRange(minX: minX - shift, maxX: maxX - shift) {
-                body(index, mirror(leftToRightFrame(of: index).offsetBy(dx: shift, dy: 0)))
+            let shift = Double(turn) * period
+            for segment in segments {
+                let range = layout.visibleRange(minX: minX - shift + segment.shift, maxX: maxX - shift + segment.shift)
+                for index in range.clamped(to: segment.tabs) where shown(index) {
+                    body(index, mirror(leftToRightFrame(of: index).offsetBy(dx: shift, dy: 0)))
+                }
             }
         }
     }
@@ -362,11 +418,15 @@ public final class TabbedView {
 
     /// Inserts a tab before `index`; the selected tab stays selected (its index shifts).
     /// The item factory must already answer for the new indices.
+    /// Only the new tab is measured.
+    /// - Complexity: O(n) for self-sizing tabs (the prefix sums), else O(tabs shown).
     public func insertTab(at index: Int) {
         let at = min(max(index, 0), tabCount)
         tabCount += 1
         if selectedIndex >= at && tabCount > 1 { selectedIndex += 1 }
         if progress >= Double(at) && tabCount > 1 { progress += 1 }
+        items.removeAll()
+        if case .selfSizing = sizeConfiguration { preferredWidths.insert(measuredWidth(of: at), at: at) }
         reloadItems()
     }
 
@@ -376,6 +436,7 @@ public final class TabbedView {
         tabCount -= 1
         if selectedIndex > index || selectedIndex >= tabCount { selectedIndex = max(0, selectedIndex - 1) }
         if progress > Double(index) { progress = max(0, progress - 1) }
+        if index < preferredWidths.count { preferredWidths.remove(at: index) }
         reloadItems()
     }
 
@@ -416,23 +477,26 @@ public final class TabbedView {
     /// Space between a pill and its tab's edges.
     static let pillInset = 6.0
 
-    /// Draws the strip: background, visible tabs, the selection (underline or pill), a fade at
-    /// each edge it can scroll towards, and the bottom hairline.
+    /// Draws the strip: background, the bottom hairline, visible tabs, the selection
+    /// (underline or pill; an underline covers the hairline under it), and a fade at each edge
+    /// it can scroll towards.
     public func draw(into list: inout DrawList) {
         guard frame.width > 0, frame.height > 0 else { return }
         list.fill(frame, theme.tabBackground)
+        list.fill(Rect(x: frame.x, y: frame.maxY - 1, width: frame.width, height: 1), theme.separator)
         var shown = 0, lowest = Int.max, highest = Int.min
         let pill = selectionStyle == .pill && tabCount > 0 ? pillFrameAndColor : nil
         list.clipped(to: frame) { list in
             if let pill { list.fill(pill.frame, pill.color, cornerRadius: pill.frame.height / 2) }
             forEachVisibleTab { index, tabFrame in
+                let content = tabFrame.inset(by: contentInsets)
                 if let pill {
-                    drawTab(index, in: tabFrame, around: pill, into: &list)
+                    drawTab(index, in: content, around: pill, into: &list)
                 } else {
-                    item(at: index).draw(in: tabFrame, selection: selectionAmount(of: index), into: &list,
+                    item(at: index).draw(in: content, selection: selectionAmount(of: index), into: &list,
                                          measurer: measurer, theme: theme)
                 }
-                if let text = badge?(index) { drawBadge(text, on: item(at: index), in: tabFrame, into: &list) }
+                if let text = badge?(index) { drawBadge(text, on: item(at: index), in: content, into: &list) }
                 shown += 1
                 lowest = min(lowest, index)
                 highest = max(highest, index)
@@ -440,17 +504,18 @@ public final class TabbedView {
             if pill == nil { list.fill(indicatorFrame, theme.tabSelected, cornerRadius: theme.indicatorHeight / 2) }
             drawEdgeFades(into: &list)
         }
-        list.fill(Rect(x: frame.x, y: frame.maxY - 1, width: frame.width, height: 1), theme.separator)
         pruneItems(shown: shown, lowest: lowest, highest: highest)
     }
 
-    /// Where the pill is (the indicator's span, centred on the strip's height) and its colour,
-    /// both interpolated between the two tabs around the followed position.
+    /// Where the pill is (the indicator's span less the content insets, centred on the tabs'
+    /// content height) and its colour, both interpolated between the two tabs around the
+    /// followed position.
     var pillFrameAndColor: (frame: Rect, color: Color) {
-        let span = indicatorFrame
+        let span = indicatorFrame.inset(by: EdgeInsets(left: contentInsets.left, right: contentInsets.right))
+        let content = frame.inset(by: EdgeInsets(top: contentInsets.top, bottom: contentInsets.bottom))
         let textHeight = measurer.size(of: "Ag", style: TextStyle(size: theme.tabTitleSize, bold: true)).height
-        let height = max(0, min(frame.height - 2 * Self.pillInset, textHeight + 2 * Self.pillInset))
-        let rect = Rect(x: span.x + Self.pillInset, y: frame.midY - height / 2,
+        let height = max(0, min(content.height - 2 * Self.pillInset, textHeight + 2 * Self.pillInset))
+        let rect = Rect(x: span.x + Self.pillInset, y: content.midY - height / 2,
                         width: max(0, span.width - 2 * Self.pillInset), height: height)
         let (a, b, f) = neighbours
         let colorA = pillColor?(a) ?? theme.tabSelected, colorB = pillColor?(b) ?? theme.tabSelected
@@ -537,7 +602,15 @@ public final class TabbedView {
             children.append(ElementNode(role: "tab", title: item(at: index).title, frame: tabFrame.intersection(frame),
                                         selected: index == selectedIndex, badge: badge?(index)))
         }
-        children.append(ElementNode(role: "indicator", frame: indicatorFrame))
+        if let selection = selectionFrame { children.append(ElementNode(role: "indicator", frame: selection)) }
         return ElementNode(role: "tabStrip", frame: frame, children: children)
+    }
+
+    /// The selection as drawn, within the strip: the pill, or the underline; nil when none of
+    /// it is in view.
+    public var selectionFrame: Rect? {
+        guard tabCount > 0 else { return nil }
+        let drawn = (selectionStyle == .pill ? pillFrameAndColor.frame : indicatorFrame).intersection(frame)
+        return drawn.width > 0 && drawn.height > 0 ? drawn : nil
     }
 }

@@ -3,19 +3,19 @@
 /// does nothing (a misspelling, or a feed-only key on a pager screen) never passes silently.
 enum ConfigKeys {
     /// The config itself when it lists screens.
-    static let root: Set<String> = ["title", "initialScreen", "screens", "theme", "direction"]
+    static let root: Set<String> = ["title", "initialScreen", "screens", "theme", "direction", "bar"]
 
     /// A config with `pages` at the top level is one screen without a bottom bar: the window's
     /// keys and the screen's, less those only a bottom bar reads.
     static func singleScreen(_ kind: DemoConfig.ScreenKind) -> Set<String> {
-        root.subtracting(["initialScreen", "screens"]).union(screen(kind)).subtracting(["icon", "badge"])
+        root.subtracting(["initialScreen", "screens", "bar"]).union(screen(kind)).subtracting(["icon", "badge"])
     }
 
     /// A screen of `kind`.
     static func screen(_ kind: DemoConfig.ScreenKind) -> Set<String> {
         let common: Set<String> = ["kind", "title", "icon", "badge", "header", "tabs", "pages", "initialPage", "loop",
                                      "tabsPosition", "pageSpacing", "peek", "longSwipes",
-                                     "indicator", "autoAdvance"]
+                                     "indicator", "autoAdvance", "swipe", "animation"]
         switch kind {
         case .feed: return common
         // A feed's pages are lists that scroll vertically: they cannot also be stacked.
@@ -35,12 +35,23 @@ enum ConfigKeys {
         return kind == .feed ? common.union(["collapsedHeight", "snap", "scrollMode", "gradient"]) : common
     }
 
+    /// A tab's `insets` given edge by edge.
+    static let insets: Set<String> = ["top", "left", "bottom", "right"]
+
     /// A row object.
     static let row: Set<String> = ["title", "subtitle"]
 
     /// The `tabs` object for a size (only fixed tabs have a width).
     static func tabs(size: String) -> Set<String> {
-        let common: Set<String> = ["size", "height", "spacing"]
+        let common: Set<String> = ["size", "height", "spacing", "insets"]
         return size == "fixed" ? common.union(["width"]) : common
     }
+
+    /// A screen's `animation` object (only a spring has a damping ratio).
+    static func animation(curve: String) -> Set<String> {
+        curve == "spring" ? ["curve", "duration", "dampingRatio"] : ["curve", "duration"]
+    }
+
+    /// The top-level `bar` (the bottom bar's item layout).
+    static let bar: Set<String> = ["itemPositioning", "itemWidth", "itemSpacing"]
 }

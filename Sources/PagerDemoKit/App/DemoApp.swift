@@ -13,6 +13,11 @@ public final class DemoApp: Scene, GestureContainer {
     public let config: DemoConfig
     public let theme: Theme
     private let screens: [any DemoScreen]
+    /// Screens stepped on every frame besides the selected one and those in view: those that
+    /// were moving, held or waiting on a timer when last stepped, and those input reached since.
+    /// Any other screen rests and nothing reaches it, so a frame costs the same with ten
+    /// thousand screens as with three.
+    private var awake: Set<Int> = []
     /// The screens' pager and its bottom bar; nil for a single screen.
     private let outer: BottomBarPager?
     /// The window's size in points.
@@ -68,6 +73,7 @@ public final class DemoApp: Scene, GestureContainer {
                                    measurer: measurer)
             bar.badge = { [screens = config.screens] index in screens[index].badge }
             bar.isRightToLeft = config.isRightToLeft
+            bar.layout = config.bar
             var screensConfiguration = PagedView.Configuration()
             screensConfiguration.isRightToLeft = config.isRightToLeft
             outer = BottomBarPager(tabs: bar, pagedView: PagedView(pageCount: screens.count, initialPage: config.initialScreen,
@@ -110,6 +116,8 @@ public final class DemoApp: Scene, GestureContainer {
         case .wheel, .key:
             break
         }
+        // Bar items move the screens as the screen they leave says (its `"animation"`).
+        outer?.moveAnimation = config.screens[current].options.animation
         if router.handle(event, in: self) { return }
         switch event.kind {
         case let .wheel(dx, dy, point):
@@ -186,7 +194,10 @@ public final class DemoApp: Scene, GestureContainer {
         if outer.pagedView.frame.contains(point) {
             var hit: Int?
             outer.pagedView.forEachVisiblePage { index, frame in if frame.contains(point) { hit = index } }
-            if let hit { screens[hit].collectGestureParticipants(at: point, into: &chain) }
+            if let hit {
+                awake.insert(hit)
+                screens[hit].collectGestureParticipants(at: point, into: &chain)
+            }
         }
         outer.collectGestureParticipants(at: point, into: &chain)
     }
@@ -194,7 +205,8 @@ public final class DemoApp: Scene, GestureContainer {
     /// Switches at `time` to screen `index`, with a transition whose direction follows the indices.
     public func selectScreen(_ index: Int, time: Double) {
         guard index >= 0, index < screens.count else { return }
-        outer?.moveToPage(at: index, time: clock.advance(to: time))
+        outer?.moveToPage(at: index, animation: config.screens[current].options.animation,
+                          time: clock.advance(to: time))
     }
 
     // MARK: - Time
@@ -204,27 +216,49 @@ public final class DemoApp: Scene, GestureContainer {
         router.advance(to: now, in: self)
         outer?.advance(to: now)
         placeScreens()
-        for (index, screen) in screens.enumerated() {
-            screen.pauseAutoAdvance(held: index != current || router.isActive, pointer: hoverPoint)
-            screen.advance(to: now)
+        let stepped = liveScreens
+        for index in stepped {
+            screens[index].pauseAutoAdvance(held: index != current || router.isActive, pointer: hoverPoint)
+            screens[index].advance(to: now)
         }
+        awake = Set(stepped.filter { index in
+            let screen = screens[index]
+            return index == current || !screen.isSettled || screen.isAnimating || screen.wakeTime != nil
+        })
+        lastStepCount = stepped.count
     }
+
+    /// The screens that may move or wait on a timer, ascending: the selected one, those in view
+    /// (or fading out) and the ``awake`` ones. Every other screen is settled and has no timer.
+    private var liveScreens: [Int] {
+        var live = awake
+        live.insert(current)
+        outer?.pagedView.forEachVisiblePage { index, _ in live.insert(index) }
+        if let fade = outer?.pagedView.crossFade { live.insert(fade.page) }
+        return live.sorted()
+    }
+
+    /// How many screens the last ``advance(to:)`` stepped (for tests of a frame's cost).
+    package private(set) var lastStepCount = 0
 
     /// The CPU time the last frame took, measured by the front end, for the inspector.
     public func reportFrameCost(_ seconds: Double) {
         inspector?.frameCost = seconds
     }
 
-    public var wakeTime: Double? { screens.compactMap(\.wakeTime).min() }
+    public var wakeTime: Double? { liveScreens.compactMap { screens[$0].wakeTime }.min() }
     public var isAnimating: Bool {
-        router.needsTime || outer?.isAnimating == true || screens.contains { $0.isAnimating }
+        router.needsTime || outer?.isAnimating == true || liveScreens.contains { screens[$0].isAnimating }
     }
-    public var isSettled: Bool { outer?.isSettled != false && !router.isActive && screens.allSatisfy(\.isSettled) }
+    public var isSettled: Bool {
+        outer?.isSettled != false && !router.isActive && liveScreens.allSatisfy { screens[$0].isSettled }
+    }
     public var background: Color { theme.background }
 
     public var windowTitle: String {
         let screen = screens[current]
-        let prefix = screens.count > 1 ? "\(config.title) - \(screen.title)" : config.title
+        // An icon-only bar item (an empty title) adds nothing to the window's title.
+        let prefix = screens.count > 1 && !screen.title.isEmpty ? "\(config.title) - \(screen.title)" : config.title
         return "\(prefix): \(screen.pageTitle)"
     }
 
@@ -301,6 +335,18 @@ public final class DemoApp: Scene, GestureContainer {
 
     /// Number of screens (for invariant checks in tests and the fuzzer).
     package var screenCount: Int { screens.count }
+    /// Every pager in the scene, for invariant checks: the screens' own (bar item order), then
+    /// the pager of screens behind the bottom bar, each with its selector's selection and count.
+    package var pagersForChecks: [(name: String, pages: PagedView, selectedTab: Int, tabCount: Int)] {
+        var pagers: [(name: String, pages: PagedView, selectedTab: Int, tabCount: Int)] = []
+        for (index, screen) in screens.enumerated() {
+            guard let paged = screen as? any PagedScreen, let viewPager = paged.viewPager else { continue }
+            pagers.append(("screen \(index)", viewPager.pagedView, viewPager.tabbedView.selectedIndex,
+                           viewPager.tabbedView.tabCount))
+        }
+        if let outer { pagers.append(("the screens", outer.pagedView, outer.tabs.selectedIndex, outer.tabs.items.count)) }
+        return pagers
+    }
     /// Number of pages on the screen the trace reports.
     package var currentPageCount: Int { screens[current].pageCount }
     /// Header and list bounds of the screen the trace reports.

@@ -16,11 +16,12 @@ extension DemoConfig {
     /// named by `themeOverride` (the `--theme` option) replaces the base, and the config's own
     /// overrides still apply on top.
     /// - Parameters:
-    ///   - themeNamed: loads a theme by name (or file path).
+    ///   - themeNamed: loads a theme by name (or file path), reporting what is wrong with it at
+    ///     the reference (the `--theme` option, or the config's `theme` / `theme.base`).
     ///   - environment: reads an environment variable: the locale decides `"direction"`'s default.
     public static func parse(_ text: String, source: String, themeOverride: String? = nil,
                              environment: (String) -> String? = { _ in nil },
-                             themeNamed: (String) throws(InputError) -> Theme = { _ throws(InputError) in Theme() })
+                             themeNamed: (ThemeReference) throws(InputError) -> Theme = { _ throws(InputError) in Theme() })
         throws(InputError) -> DemoConfig {
         let root = try JSONObjectReader(try JSONParser.parse(text, source: source), source: source)
         if root.value("screens") != nil && root.value("pages") != nil {
@@ -42,23 +43,27 @@ extension DemoConfig {
         config.isRightToLeft = try root.choice("direction", ["ltr": false, "rtl": true])
             ?? WritingDirection.isRightToLeft(environment)
         for index in config.screens.indices { config.screens[index].options.isRightToLeft = config.isRightToLeft }
+        if let bar = try root.object("bar") { config.bar = try BottomBarLayout.parse(bar) }
         return config
     }
 
     static func theme(_ root: JSONObjectReader, override: String?,
-                      named: (String) throws(InputError) -> Theme) throws(InputError) -> Theme {
-        guard let value = root.value("theme") else {
-            if let override { return try named(override) }
+                      named: (ThemeReference) throws(InputError) -> Theme) throws(InputError) -> Theme {
+        let flag = override.map { ThemeReference($0, flag: "--theme") }
+        guard let value = root.value("theme"), !value.isNull else {
+            if let flag { return try named(flag) }
             return Theme()
         }
         if case .string = value.node.value {
-            let name = try value.string()
-            return try named(override ?? name)
+            let reference = try ThemeReference(value)
+            return try named(flag ?? reference)
         }
         let overrides = try value.object()
-        let configBase = try overrides.string("base")
+        let configBase = try overrides.value("base").flatMap { base throws(InputError) in
+            base.isNull ? nil : try ThemeReference(base)
+        }
         var base = Theme()
-        if let name = override ?? configBase { base = try named(name) }
+        if let reference = flag ?? configBase { base = try named(reference) }
         return try base.applying(overrides, extraKeys: ["base"])
     }
 
@@ -83,16 +88,18 @@ extension DemoConfig {
                               badge: try page.badge()))
         }
         let header = try self.header(reader, kind: kind)
-        let tabs = try reader.object("tabs").map { r throws(InputError) in try tabConfiguration(r) } ?? defaultTabs
+        let tabs = try tabsSetting(reader, kind: kind)
         let styleText = try reader.string("tabStyle") ?? (kind == .loop ? "pill" : "label")
         guard let style = TabStyle(rawValue: styleText) else {
             throw reader.error("unknown tab style \"\(styleText)\" (label or pill)", key: "tabStyle")
         }
         var screen = Screen(kind: kind, title: try reader.string("title") ?? defaultTitle,
-                            icon: try reader.string("icon") ?? kind.rawValue, header: header, tabs: tabs,
+                            icon: try reader.string("icon") ?? kind.rawValue, header: header, tabs: tabs.size,
                             tabStyle: style, pages: pages,
                             initialPage: try reader.integer("initialPage", in: 0...(pages.count - 1)) ?? 0)
         screen.options = try options(reader, kind: kind)
+        screen.tabInsets = tabs.insets
+        if tabs.isHidden { screen.options.tabsPosition = .hidden }
         screen.badge = try reader.badge()
         return screen
     }
@@ -139,6 +146,7 @@ extension DemoConfig {
     }
 
     /// `{ "size": "fillEqually" | "fixed" | "selfSizing", "height": 48, "width": 120, "spacing": 0 }`
+    /// (the `insets` beside them are read by ``tabInsets(_:)``)
     static func tabConfiguration(_ reader: JSONObjectReader) throws(InputError) -> TabStripLayout.SizeConfiguration {
         let size = try reader.string("size") ?? "fillEqually"
         try reader.rejectUnknownKeys(allowed: ConfigKeys.tabs(size: size))

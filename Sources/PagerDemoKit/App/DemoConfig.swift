@@ -68,6 +68,10 @@ public struct DemoConfig: Sendable, Equatable {
         public var rows: Rows
         /// A count or short label on the page's tab (`"badge"`), nil for none.
         public var badge: String?
+        /// The counts a badge may show: four digits at most, like the longest text badge.
+        public static let badgeCounts = 0...9999
+        /// The longest text badge, in characters: a badge is a count or a word like "new".
+        public static let maximumBadgeLength = 4
         /// Creates a page.
         public init(title: String, color: Color?, rows: Rows = .listed([]), badge: String? = nil) {
             self.title = title; self.color = color; self.rows = rows; self.badge = badge
@@ -126,6 +130,8 @@ public struct DemoConfig: Sendable, Equatable {
         public var header: Header
         /// Tab sizing.
         public var tabs: TabStripLayout.SizeConfiguration
+        /// Space between each tab's edges and its content (`tabs.insets`).
+        public var tabInsets = EdgeInsets.zero
         /// Tab look.
         public var tabStyle: TabStyle
         /// The pages.
@@ -154,6 +160,8 @@ public struct DemoConfig: Sendable, Equatable {
     public var initialScreen: Int
     /// Icons for the bottom bar.
     public var icons: IconSet
+    /// How the bottom bar's items share its width (`"bar"`; default: they fill it).
+    public var bar = BottomBarLayout.fill
     /// Colours, sizes and spacing: a named theme with the config's overrides applied.
     public var theme: Theme
     /// `"direction": "rtl"`: pages, strips, the bar and the indicators run from the right.

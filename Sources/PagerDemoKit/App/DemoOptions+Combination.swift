@@ -6,9 +6,10 @@
 /// | `--script`, `--trace`, `--screenshot`, `--dump-tree` | yes | yes | no: a fuzz run makes its own input and writes only failing seeds' scripts |
 /// | `--record`, `--fps` | no: they are about simulated frames | yes | no |
 /// | `--renderer` | yes | no: headless always draws in software | no |
-/// | `--seed` | no | no | yes |
+/// | `--seed`, `--keep-all` | no | no | yes |
 ///
-/// `--config`, `--size`, `--scale`, `--theme`, `--pages` and `--rows` shape every kind of run;
+/// `--config`, `--size`, `--scale`, `--theme`, `--pages`, `--rows` and `--reduce-motion` shape
+/// every kind of run (in a fuzz run they fix what each stream would otherwise draw);
 /// `--headless` with `--fuzz` says what a fuzz run is anyway. `--write-icon` is no run at all
 /// and takes no other flag.
 extension DemoOptions {
@@ -28,6 +29,8 @@ extension DemoOptions {
                 fuzz || headless ? "only for a window (\(fuzz ? "--fuzz" : "--headless") always draws in software)" : nil
             case "--seed":
                 fuzz ? nil : "needs --fuzz (it is the first fuzz seed)"
+            case "--keep-all":
+                fuzz ? nil : "needs --fuzz (it keeps every fuzz stream's files)"
             default:
                 nil
             }

@@ -6,6 +6,8 @@ public struct DemoOptions: Sendable, Equatable {
     public var configPath: String?
     /// `--size WxH` in points.
     public var size = Size(width: 480, height: 800)
+    /// Whether `--size` was given (a fuzz run draws each stream's size otherwise).
+    public var sizeIsGiven = false
     /// `--headless`: software renderer, no display, simulated time.
     public var headless = false
     /// `--script FILE`: scripted input; the program quits when it is done and settled.
@@ -35,6 +37,8 @@ public struct DemoOptions: Sendable, Equatable {
     public var fuzzStreams: Int?
     /// `--seed S`: the first fuzz seed.
     public var fuzzSeed: UInt64 = 0
+    /// `--keep-all`: a fuzz run writes every stream's replay files, not only failing ones'.
+    public var fuzzKeepsAll = false
     /// `--reduce-motion`: page moves change at once with a short cross-fade (a window also takes
     /// it from the desktop's setting).
     public var reduceMotion = false
@@ -66,8 +70,11 @@ public struct DemoOptions: Sendable, Equatable {
       --record DIR       write every frame of a headless run as DIR/frame-00000.png ...
       --renderer R       software (default) or accelerated (OpenGL): what draws the window
       --fuzz N           fuzz: N seeded hostile input streams through the whole program,
-                         invariants checked every frame; a failing seed is written as a script
+                         invariants checked every frame; each stream draws its config, theme,
+                         pages, rows, size, fps and motion unless a flag fixes it; a failing
+                         stream's files go to a private folder with the command that replays it
       --seed S           first fuzz seed (default 0)
+      --keep-all         with --fuzz: write every stream's replay files, not only failing ones'
       --reduce-motion    page moves cross-fade instead of sliding (a window also follows
                          the desktop's setting: GNOME's enable-animations)
       --write-icon FILE  write the window icon (64x64 PNG, for a .desktop file) and exit
@@ -117,6 +124,7 @@ public struct DemoOptions: Sendable, Equatable {
             case "--write-icon": options.iconPath = try value(argument)
             case "--headless": options.headless = true
             case "--reduce-motion": options.reduceMotion = true
+            case "--keep-all": options.fuzzKeepsAll = true
             case "--help", "-h": options.help = true
             case "--size":
                 let text = try value(argument)
@@ -127,6 +135,7 @@ public struct DemoOptions: Sendable, Equatable {
                                      message: "\"\(text)\" must be WxH with each from 1 to 16384, e.g. 480x800")
                 }
                 options.size = Size(width: Double(w), height: Double(h))
+                options.sizeIsGiven = true
             case "--fps":
                 options.fps = Double(try count(argument, try value(argument), range: 1...1000))
             case "--pages":

@@ -3,7 +3,9 @@ import PagerCore
 extension IconSet {
     /// Reads Assets/icons.json: `{ "grid": 24, "icons": { "name": [ shape, ... ] } }` where a shape
     /// is `{ "rect": [x, y, w, h], "radius": r }`, `{ "circle": [cx, cy, r] }` or
-    /// `{ "polygon": [[x, y], ...] }` (convex).
+    /// `{ "polygon": [[x, y], ...] }` (convex). A shape may add `"color"` (a name or `#RRGGBB`):
+    /// its own colour, drawn where the icon shows in its original colours (the selected bar
+    /// item); shapes without one always take the tint.
     public static func parse(_ text: String, source: String) throws(InputError) -> IconSet {
         let root = try JSONObjectReader(try JSONParser.parse(text, source: source), source: source)
         try root.rejectUnknownKeys(allowed: ["grid", "icons"])
@@ -12,16 +14,17 @@ extension IconSet {
         var set = IconSet(gridSize: grid)
         for name in icons.keys {
             guard let shapes = try icons.objects(name) else { continue }
-            var parsed: [Shape] = []
+            var parsed: [Part] = []
             for shape in shapes {
-                try shape.rejectUnknownKeys(allowed: ["rect", "radius", "circle", "polygon"])
+                try shape.rejectUnknownKeys(allowed: ["rect", "radius", "circle", "polygon", "color"])
+                let color: Color? = shape.value("color") == nil ? nil : try shape.color("color")
                 if let rect = try shape.array("rect") {
                     let v = try numbers(rect, count: 4, in: shape, key: "rect")
-                    parsed.append(.rect(Rect(x: v[0], y: v[1], width: v[2], height: v[3]),
-                                        cornerRadius: try shape.number("radius", in: 0...grid) ?? 0))
+                    parsed.append(Part(.rect(Rect(x: v[0], y: v[1], width: v[2], height: v[3]),
+                                             cornerRadius: try shape.number("radius", in: 0...grid) ?? 0), color: color))
                 } else if let circle = try shape.array("circle") {
                     let v = try numbers(circle, count: 3, in: shape, key: "circle")
-                    parsed.append(.circle(center: Point(x: v[0], y: v[1]), radius: v[2]))
+                    parsed.append(Part(.circle(center: Point(x: v[0], y: v[1]), radius: v[2]), color: color))
                 } else if let polygon = try shape.elements("polygon") {
                     var points: [Point] = []
                     for point in polygon {
@@ -30,7 +33,7 @@ extension IconSet {
                         points.append(Point(x: v[0], y: v[1]))
                     }
                     guard points.count >= 3 else { throw shape.error("needs at least 3 points", key: "polygon") }
-                    parsed.append(.polygon(points))
+                    parsed.append(Part(.polygon(points), color: color))
                 } else {
                     throw shape.error("expected rect, circle or polygon")
                 }

@@ -63,10 +63,16 @@ public struct PageList: RandomAccessCollection, Sendable, Equatable {
         return page
     }
 
-    /// Counts one more on page `index`'s badge (B in the demo, to show badges update live); a
-    /// text badge starts again at 1.
+    /// Counts one more on page `index`'s badge (B in the demo, to show badges update live): a
+    /// page without a badge gets 1, a count stops at ``DemoConfig/Page/badgeCounts``' top (so it
+    /// never outgrows its capsule), and a text badge (`"new"`) is a label, not a count, and stays.
     public mutating func bumpBadge(at index: Int) {
-        self[index].badge = String((self[index].badge.flatMap { Int($0) } ?? 0) + 1)
+        guard let badge = self[index].badge else {
+            self[index].badge = "1"
+            return
+        }
+        guard badge.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let count = Int(badge) else { return }
+        self[index].badge = String(Swift.min(count + 1, DemoConfig.Page.badgeCounts.upperBound))
     }
 
     /// Gives every page `rows`.

@@ -14,25 +14,25 @@ extension DemoConfig {
         options.autoAdvance = try reader.number("autoAdvance", in: AutoAdvance.minimumInterval...3600) ?? options.autoAdvance
         options.orientation = try reader.choice("orientation", ["horizontal": .horizontal, "vertical": .vertical])
             ?? options.orientation
+        options.swipes = try reader.bool("swipe") ?? options.swipes
+        options.animation = try animation(reader) ?? options.animation
         return options
     }
 }
 
 extension JSONObjectReader {
-    /// The longest text badge, in characters: a badge is a count or a word like "new".
-    static let maximumBadgeLength = 4
-
-    /// `"badge"`: a whole number (0 to 9999) or a short text; nil when absent.
+    /// `"badge"`: a whole number (``DemoConfig/Page/badgeCounts``) or a short text; nil when absent.
     func badge() throws(InputError) -> String? {
         guard let value = value("badge"), !value.isNull else { return nil }
+        let longest = DemoConfig.Page.maximumBadgeLength
         if case .string = value.node.value {
             let text = try value.string()
-            guard (1...Self.maximumBadgeLength).contains(text.count) else {
-                throw value.error("a badge is a number or 1 to \(Self.maximumBadgeLength) characters, not \"\(text)\"")
+            guard (1...longest).contains(text.count) else {
+                throw value.error("a badge is a number or 1 to \(longest) characters, not \"\(text)\"")
             }
             return text
         }
-        return String(try value.integer(in: 0...9999))
+        return String(try value.integer(in: DemoConfig.Page.badgeCounts))
     }
 
     /// An optional string that must be one of `choices`' keys; the error lists them.

@@ -22,6 +22,11 @@ extension DemoConfig {
         public var autoAdvance: Double?
         /// `"orientation"`: pages side by side (horizontal) or stacked (vertical). Default: horizontal.
         public var orientation = Axis.horizontal
+        /// `"swipe"`: the pages follow drags and touchpad pans; off, only taps, keys and the wheel
+        /// move them, and a drag on them moves what is around them. Default: on.
+        public var swipes = true
+        /// `"animation"`: how tab taps, keys and bar items move the pages. Default: the pager's spring.
+        public var animation = PageAnimation.default
         /// From the config's `"direction"`: the pages run from the right.
         public var isRightToLeft = false
 
@@ -37,6 +42,9 @@ extension DemoConfig {
 
         /// The carousel timer these options ask for, if any.
         public var autoAdvanceTimer: AutoAdvance? { autoAdvance.map { AutoAdvance(interval: $0) } }
+
+        /// The ways the pages follow drags, for these options.
+        public var swipeDirections: SwipeDirections { swipes ? .both : .none }
 
         /// Whether the pager shows its background between or beside pages.
         public var showsGaps: Bool { pageSpacing > 0 || peek > 0 }

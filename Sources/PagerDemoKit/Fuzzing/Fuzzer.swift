@@ -1,104 +1,121 @@
 import PagerCore
 
-/// Runs hostile streams through the demo's scene and checks its invariants on every frame.
+/// Runs fuzz streams through the demo's scene and checks ``FuzzInvariants`` after every frame.
 ///
-/// Invariants: the offset is finite and less than a page past the first and the last page (what
-/// the rubber band can show); page, tab and screen indices are in range; every animation
-/// settles within ``settleLimitSeconds`` of the last input; once settled, the offset is an exact
-/// integer page and the tab is the page.
+/// A stream is played as a headless run plays its script: frame `k` at `k / fps` seconds, each
+/// event delivered at its own time before the first frame at or after it, a resize as the
+/// window would give it; the run ends at the first frame after the script's end at which
+/// nothing needs a frame. So the replay command of a case (``FuzzCase/replayArguments(folder:)``)
+/// gives the same frames and the same trace. Besides the invariants, everything must be at rest
+/// within ``settleLimitSeconds`` of the last input.
 public struct Fuzzer {
     /// How long after the last input everything must be at rest.
     public static let settleLimitSeconds = 10.0
+    /// Events per stream unless told (``FuzzCase/events(for:)`` takes fewer for huge page counts).
+    public static let defaultEvents = 80
 
     /// A broken invariant.
     public struct Failure: Error, CustomStringConvertible {
-        /// The stream's seed.
-        public var seed: UInt64
+        /// The case.
+        public var fuzzCase: FuzzCase
         /// What broke, and when.
         public var message: String
+        /// The stream.
+        public var stream: HostileStream?
+        /// The frame it broke in.
+        public var frame: Int
+        /// The stream's seed.
+        public var seed: UInt64 { fuzzCase.seed }
         /// The stream as a replayable script.
-        public var script: String
-        public var description: String { "seed \(seed): \(message)" }
+        public var script: String { stream?.script ?? "" }
+        public var description: String { "seed \(seed) (\(fuzzCase.configOrigin)): \(message)" }
     }
 
-    let config: DemoConfig
+    /// What a stream that held every invariant played.
+    public struct Run {
+        /// The input.
+        public var stream: HostileStream
+        /// Frames played.
+        public var frames: Int
+    }
+
+    let assets: FuzzAssets
     let measurer: any TextMeasuring
 
-    /// Whether the scene runs with reduced motion (moves cross-fade instead of sliding).
-    let reducesMotion: Bool
-
-    /// Creates a fuzzer over `config`.
-    public init(config: DemoConfig, measurer: any TextMeasuring = FixedWidthTextMeasurer(), reducesMotion: Bool = false) {
-        self.reducesMotion = reducesMotion
-        self.config = config
+    /// Creates a fuzzer drawing from `assets`.
+    public init(assets: FuzzAssets, measurer: any TextMeasuring = FixedWidthTextMeasurer()) {
+        self.assets = assets
         self.measurer = measurer
     }
 
-    /// Runs the stream from `seed` with about `events` events; throws the first broken invariant.
-    /// `draw` is called after each frame's layout (a real renderer can draw the list there); an
-    /// error it throws fails the stream like a broken invariant.
-    public func run(seed: UInt64, events: Int, size: Size = Size(width: 480, height: 800),
-                    draw: ((DrawList, DemoApp) throws -> Void)? = nil) throws {
-        let stream = HostileStream(seed: seed, events: events, size: size)
-        let app = DemoApp(config: config, measurer: measurer)
-        app.reducesMotion = reducesMotion
-        // Input and frames go through the driver, as in the program's loops, so a failing
-        // stream fails the same way when its script is replayed there.
-        let driver = FrameDriver(scene: app)
-        driver.resize(to: size)
+    /// Runs `fuzzCase` with a stream of about `events` events; throws the first broken invariant.
+    /// - Parameters:
+    ///   - trace: given each frame's trace line (the `--trace` format), if wanted.
+    ///   - resize: makes the window the size asked for and returns the size it became (a real
+    ///     canvas keeps within the pixel limit); by default the size asked for.
+    ///   - draw: called after each frame's layout (a real renderer can draw the list there); an
+    ///     error it throws fails the stream like a broken invariant.
+    @discardableResult
+    public func run(_ fuzzCase: FuzzCase, events: Int = Fuzzer.defaultEvents, trace: ((String) -> Void)? = nil,
+                    resize: ((Size) throws -> Size)? = nil,
+                    draw: ((DrawList, DemoApp) throws -> Void)? = nil) throws(Failure) -> Run {
+        var frame = 0
+        var stream: HostileStream?
         var time = 0.0
-        var widestBand = 0.0
         func fail(_ message: String) -> Failure {
-            Failure(seed: seed, message: "t=\(JSONText.number(time * 1000)) ms: \(message)", script: stream.script)
+            Failure(fuzzCase: fuzzCase, message: "frame \(frame), t=\(JSONText.number(time * 1000)) ms: \(message)",
+                    stream: stream, frame: frame)
         }
-        func frame(at t: Double) throws {
-            time = t
-            driver.frame(at: t)
-            do { try draw?(driver.drawList, app) } catch let failure as Failure { throw failure } catch { throw fail("\(error)") }
-            try check(app, widestBand: &widestBand, fail)
+        let config: DemoConfig
+        do { config = try fuzzCase.loadConfig(assets: assets, themeFile: FuzzCase.FileName.theme) } catch {
+            throw fail("the drawn config does not load: \(error)")
         }
-        for step in stream.steps {
-            switch step {
-            case let .input(event): driver.deliver(event)
-            case let .resize(newSize, _): driver.resize(to: newSize)
-            case let .frame(t): try frame(at: t)
+        let app = DemoApp(config: config, measurer: measurer)
+        app.reducesMotion = fuzzCase.reducesMotion
+        let driver = FrameDriver(scene: app)
+        func resized(_ size: Size) throws(Failure) {
+            do { driver.resize(to: try resize?(size) ?? size) } catch { throw fail("\(error)") }
+        }
+        try resized(fuzzCase.size)
+        // Taps worth making mid-jump: the tabs and bar items in view at the start.
+        var taps: [Point] = []
+        func collect(_ node: ElementNode) {
+            if node.role == "tab" || node.role == "bottomBarItem" { taps.append(Point(x: node.frame.midX, y: node.frame.midY)) }
+            node.children.forEach(collect)
+        }
+        collect(app.elementTree())
+        let hostile = HostileStream(seed: fuzzCase.seed, events: fuzzCase.events(for: events), size: driver.size, taps: taps)
+        stream = hostile
+        let script: Script
+        do { script = try Script.parse(hostile.script, source: FuzzCase.FileName.script) } catch {
+            throw fail("the stream's script does not parse: \(error)")
+        }
+        let interval = 1 / Double(fuzzCase.fps)
+        let actions = script.actions(frameInterval: interval, initialPointer: Point(x: driver.size.width / 2, y: driver.size.height / 2))
+        var next = 0
+        var invariants = FuzzInvariants()
+        while true {
+            time = Double(frame) * interval
+            while next < actions.count, actions[next].time <= time {
+                let action = actions[next]
+                switch action.action {
+                case let .input(kind, modifiers): driver.deliver(InputEvent(kind, at: action.time, modifiers: modifiers))
+                case let .resize(size): try resized(size)
+                case .screenshot: break
+                }
+                next += 1
             }
-        }
-        // After the last input: 60 fps until everything rests, within the limit.
-        var t = time
-        while !app.isSettled {
-            t += 1.0 / 60
-            if t > stream.lastInputTime + Self.settleLimitSeconds {
-                throw fail("not settled \(Self.settleLimitSeconds) s after the last input")
+            driver.frame(at: time)
+            do { try draw?(driver.drawList, app) } catch { throw fail("\(error)") }
+            _ = app.takeLogLines()
+            trace?(app.traceState.jsonLine(frame: frame, milliseconds: time * 1000))
+            if let problem = invariants.check(app) { throw fail(problem) }
+            if next >= actions.count, time >= script.endTime, !driver.needsFrame, app.isSettled { break }
+            if time > hostile.lastInputTime + Self.settleLimitSeconds {
+                throw fail("not at rest \(JSONText.number(Self.settleLimitSeconds)) s after the last input")
             }
-            try frame(at: t)
+            frame += 1
         }
-        try frame(at: t + 1.0 / 60)
-    }
-
-    private func check(_ app: DemoApp, widestBand: inout Double, _ fail: (String) -> Failure) throws {
-        let state = app.traceState
-        guard state.offset.isFinite else { throw fail("offset is \(state.offset)") }
-        let pages = app.currentPageCount
-        guard (0..<pages).contains(state.page) else { throw fail("page \(state.page) not in 0..<\(pages)") }
-        guard (0..<pages).contains(state.tab) else { throw fail("tab \(state.tab) not in 0..<\(pages)") }
-        guard (0..<app.screenCount).contains(state.screen) else { throw fail("screen \(state.screen) out of range") }
-        // The band shows less than a page past the first page (0) and the last (pages - 1).
-        guard state.offset > -1, state.offset < Double(pages) else {
-            throw fail("offset \(state.offset) beyond the rubber band of \(pages) pages")
-        }
-        guard state.header.isFinite, state.list.isFinite else { throw fail("header \(state.header) list \(state.list)") }
-        if let bounds = app.currentScrollBounds {
-            guard bounds.header.contains(state.header) else { throw fail("header \(state.header) outside \(bounds.header)") }
-            // A pull made in a tall window may still be springing back after a resize shrank
-            // the window, so the band allowed is the widest one seen in this stream.
-            widestBand = max(widestBand, bounds.band)
-            let allowed = (bounds.list.lowerBound - widestBand)...(bounds.list.upperBound + widestBand)
-            guard allowed.contains(state.list) else { throw fail("list \(state.list) outside \(allowed)") }
-        }
-        if state.settled {
-            guard state.offset == Double(state.page) else { throw fail("settled at offset \(state.offset), page \(state.page)") }
-            guard state.tab == state.page else { throw fail("settled with tab \(state.tab) but page \(state.page)") }
-        }
+        return Run(stream: hostile, frames: frame + 1)
     }
 }

@@ -3,19 +3,19 @@ import ScrollPhysics
 
 /// A seeded stream of hostile input for the property-based fuzzer: downs without ups, ups
 /// without downs, moves far outside the window, huge and tiny wheel deltas, key storms, resizes
-/// to 1x1 and back, page inserts and removes, at random frame rates with irregular frame times;
-/// and, mixed in, fingers (several at once, lifted or not) and touchpad pans.
+/// to 1x1 and back, page inserts and removes; and, mixed in, fingers (several at once, lifted or
+/// not), touchpad pans, and long jumps redirected while in flight (End, Home and digit keys and
+/// taps on tabs and bar items, each within a few frames of the last).
 ///
-/// Every event can be written as a `--script` line, so a failing seed replays in the real program.
+/// Every event is written as a `--script` line (``script``), and the fuzzer plays that script
+/// exactly as a headless run does, so a failing seed replays in the real program.
 public struct HostileStream: Sendable {
-    /// One step: an event at a time, or a frame.
+    /// One step: an event, or a resize.
     public enum Step: Sendable, Equatable {
         /// Input at `time` seconds.
         case input(InputEvent)
         /// The window becomes `size`.
         case resize(Size, time: Double)
-        /// A frame at `time`.
-        case frame(time: Double)
     }
 
     /// The seed that made it.
@@ -25,15 +25,20 @@ public struct HostileStream: Sendable {
     /// The time of the last input.
     public private(set) var lastInputTime = 0.0
 
-    /// Generates about `events` events starting from a `size` window.
-    public init(seed: UInt64, events: Int, size: Size) {
+    /// Generates about `events` events starting from a `size` window; `taps` are points worth
+    /// tapping in the middle of a long jump (the tabs' and bar items' centres).
+    public init(seed: UInt64, events: Int, size: Size, taps: [Point] = []) {
         self.seed = seed
         var rng = SplitMix64(seed: seed)
-        // Fingers and touchpad pans come from a second generator, added beside the first one's
-        // events, so the streams of seeds that once failed stay what they were.
+        // Fingers and touchpad pans come from a second generator and jumps from a third, added
+        // beside the first one's events, so the first one's events stay what they were.
         var extras = SplitMix64(seed: seed ^ 0x70C4_9A5D_0000_0001)
+        var jumps = SplitMix64(seed: seed ^ 0x1D5A_77E3_0000_0002)
         var time = 0.0
         var width = size.width, height = size.height
+        // Frames are the player's (at the case's rate, as in a headless run). A rate and frame
+        // times are drawn here and not used, so that a seed's events stay the same (tests name
+        // the seeds they replay).
         let fps = Double.random(in: 15...240, using: &rng)
         var nextFrame = 0.0
         func point(_ rng: inout SplitMix64) -> Point {
@@ -55,8 +60,6 @@ public struct HostileStream: Sendable {
             // Whole milliseconds, so the stream written as a script replays the same times.
             time = ((time + gap) * 1000).rounded() / 1000
             while nextFrame <= time {
-                steps.append(.frame(time: nextFrame))
-                // Frame times jitter around the rate.
                 nextFrame += (1 / fps) * Double.random(in: 0.5...1.5, using: &rng)
             }
             let kind: InputEvent.Kind
@@ -71,7 +74,8 @@ public struct HostileStream: Sendable {
                 let scale = huge ? 1e5 : 0.01
                 kind = .wheel(dx: Double.random(in: -1...1, using: &rng) * scale,
                               dy: Double.random(in: -1...1, using: &rng) * scale, at: point(&rng))
-                if Bool.random(using: &rng) { modifiers = .shift }
+                // Drawn, not used: a script's wheel line has no modifiers.
+                _ = Bool.random(using: &rng)
             case 80..<95:
                 kind = .key(keys.randomElement(using: &rng)!, [])
             default:
@@ -94,13 +98,35 @@ public struct HostileStream: Sendable {
             if let extra = Self.extraKind(&extras, point: point) {
                 steps.append(.input(InputEvent(extra, at: time)))
             }
+            if Int.random(in: 0..<100, using: &jumps) < 6 {
+                time = appendJump(from: time, taps: taps, &jumps)
+                lastInputTime = time
+            }
         }
         // The gesture is taken away at the end (as when the window loses focus), so everything
         // must come to rest.
         time += 0.001
         steps.append(.input(InputEvent(.pointerCancel, at: time)))
         lastInputTime = time
-        steps.append(.frame(time: max(nextFrame, time)))
+    }
+
+    /// A long jump (End, Home or a digit) and one to three redirections, each 0 to 400 ms after
+    /// the one before: another jump key, or a tap on a tab or bar item. Returns the last one's time.
+    private mutating func appendJump(from start: Double, taps: [Point], _ rng: inout SplitMix64) -> Double {
+        let jumpKeys: [Key] = [.end, .home, .digit1, .digit2, .digit5, .digit9]
+        var time = start
+        for index in 0...Int.random(in: 1...3, using: &rng) {
+            if index > 0 { time = ((time + Double.random(in: 0...0.4, using: &rng)) * 1000).rounded() / 1000 }
+            if index > 0, !taps.isEmpty, Bool.random(using: &rng) {
+                let point = taps.randomElement(using: &rng)!
+                steps.append(.input(InputEvent(.pointerDown(point), at: time)))
+                steps.append(.input(InputEvent(.pointerUp(point), at: time)))
+            } else {
+                let key = jumpKeys.randomElement(using: &rng)!
+                steps.append(.input(InputEvent(.key(key, []), at: time)))
+            }
+        }
+        return time
     }
 
     /// Now and then a finger (ids 0-2, so a second finger lands while the first is down) or a
@@ -118,14 +144,13 @@ public struct HostileStream: Sendable {
         }
     }
 
-    /// The stream as a `--script` file (frames are the program's own).
+    /// The stream as a `--script` file (frames are the player's own).
     public var script: String {
         var lines = ["# hostile stream, seed \(seed)"]
         func ms(_ t: Double) -> String { JSONText.number((t * 1000).rounded()) }
         func n(_ v: Double) -> String { JSONText.number(v) }
         for step in steps {
             switch step {
-            case .frame: continue
             case let .resize(size, time): lines.append("\(ms(time)) resize \(Int(size.width)) \(Int(size.height))")
             case let .input(event):
                 let t = ms(event.time)

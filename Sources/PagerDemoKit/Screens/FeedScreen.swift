@@ -40,17 +40,22 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
         }
         let pagedView = PagedView(pageCount: pageCount, initialPage: initial,
                                   configuration: screen.options.pagedViewConfiguration)
+        pagedView.swipeDirections = screen.options.swipeDirections
         // The coordinator needs a list from the start; it is the initial page's.
         let firstList = Self.makeList(for: screen.pages[initial])
         coordinator = NestedScrollCoordinator(header: header, list: firstList, configuration: configuration)
         viewPager = ViewPager(tabs: tabbedView, pagedView: pagedView, tabsPosition: screen.options.tabsPosition)
         viewPager.indicator = screen.options.makeIndicator(theme: theme)
         viewPager.autoAdvance = screen.options.autoAdvanceTimer
+        viewPager.moveAnimation = screen.options.animation
         tabbedView.isRightToLeft = screen.options.isRightToLeft
+        tabbedView.contentInsets = screen.tabInsets
         tabbedView.badge = { [unowned self] index in self.pages[index].badge }
         lists[initial] = firstList
         configure(firstList, page: initial)
         viewPager.delegate = self
+        // A re-tap on the selected tab scrolls the feed back up: the current list and the header.
+        viewPager.topScrollable = { [unowned self] _ in self.coordinator }
     }
 
     /// The pages came to rest on `page`: its list is the one the vertical gesture moves now.
@@ -92,6 +97,7 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
         switch (target, key) {
         case (.tabs, .left), (.tabs, .right), (.tabs, .home), (.tabs, .end):
             return viewPager.handleKey(key, time: time)
+        case (.tabs, .enter), (.tabs, .space): viewPager.activateTab(at: viewPager.selectedIndex, time: time)
         case (.list, .up): moveCursor(to: rowCursor - 1, time: time)
         case (.list, .down): moveCursor(to: rowCursor + 1, time: time)
         case (.list, .home): moveCursor(to: 0, time: time)

@@ -12,11 +12,11 @@ extension PagedScreen {
 
     func setReducesMotion(_ reduces: Bool) { viewPager.pagedView.reducesMotion = reduces }
 
-    /// The carousel holds while the pointer is down or hovers over its pages, and under reduced
-    /// motion (a page that changes by itself is motion the user did not ask for).
+    /// The carousel holds while the pointer is down or hovers over its pages. Under reduced
+    /// motion it keeps moving on, each move a cross-fade instead of a slide, like every move
+    /// the program makes there.
     func pauseAutoAdvance(held: Bool, pointer: Point?) {
-        viewPager.autoAdvance?.isPaused = held || viewPager.pagedView.reducesMotion
-            || pointer.map { viewPager.pagedView.frame.contains($0) } == true
+        viewPager.autoAdvance?.isPaused = held || pointer.map { viewPager.pagedView.frame.contains($0) } == true
     }
 
     var wakeTime: Double? { viewPager.wakeTime }

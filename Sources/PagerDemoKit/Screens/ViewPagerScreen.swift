@@ -35,20 +35,27 @@ final class ViewPagerScreen: PagedScreen {
         }
         let pagedView = PagedView(pageCount: pages.count, initialPage: screen.initialPage,
                                   configuration: screen.options.pagedViewConfiguration)
+        pagedView.swipeDirections = screen.options.swipeDirections
         viewPager = ViewPager(tabs: tabbedView, pagedView: pagedView, tabsPosition: screen.options.tabsPosition)
+        tabbedView.contentInsets = screen.tabInsets
         viewPager.indicator = screen.options.makeIndicator(theme: theme)
         viewPager.autoAdvance = screen.options.autoAdvanceTimer
+        viewPager.moveAnimation = screen.options.animation
         tabbedView.isRightToLeft = screen.options.isRightToLeft
         tabbedView.badge = { [unowned self] index in self.pages[index].badge }
     }
 
     // MARK: - Focus
 
-    var focusTargets: [FocusTarget] { [.tabs] }
+    /// The strip, when there is one (keys page a pager without one all the same).
+    var focusTargets: [FocusTarget] { viewPager.tabsPosition == .hidden ? [] : [.tabs] }
 
     func focusedKey(_ key: Key, target: FocusTarget, time: Double) -> Bool {
         switch key {
         case .left, .right, .home, .end: return viewPager.handleKey(key, time: time)
+        case .enter, .space:
+            viewPager.activateTab(at: viewPager.selectedIndex, time: time)
+            return true
         default: return false
         }
     }
@@ -145,9 +152,8 @@ final class ViewPagerScreen: PagedScreen {
             pageNodes.append(ElementNode(role: "page", title: pages[index].title, frame: frame.intersection(pager.frame),
                                          selected: index == pager.currentPage))
         }
-        return [
-            ElementNode(role: "header", title: headerTitle, frame: headerFrame),
-            viewPager.tabbedView.elementNode(),
+        let strip = viewPager.tabsPosition == .hidden ? [] : [viewPager.tabbedView.elementNode()]
+        return [ElementNode(role: "header", title: headerTitle, frame: headerFrame)] + strip + [
             ElementNode(role: "pager", frame: pager.frame, children: pageNodes),
         ] + (viewPager.indicator.map { [$0.elementNode()] } ?? [])
     }

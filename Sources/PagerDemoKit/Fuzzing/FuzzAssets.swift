@@ -1,0 +1,44 @@
+import PagerCore
+
+/// The files a fuzz run draws its configs and themes from, read by the caller (the fuzzer
+/// touches no files): the configs of `Assets/` and `Assets/options/`, the named themes, the icons.
+public struct FuzzAssets: Sendable {
+    /// One config: its name (the file's, as `options/peek.json`) and its text.
+    public struct Config: Sendable, Equatable {
+        /// Where it came from, for messages.
+        public var name: String
+        /// The JSON text.
+        public var text: String
+        /// Creates an entry.
+        public init(name: String, text: String) { self.name = name; self.text = text }
+    }
+
+    /// The configs a stream may start from (at least one).
+    public var configs: [Config]
+    /// Theme files by name (`light`, `dark`): what a config's or a theme's `base` names.
+    public var themes: [String: String]
+    /// `Assets/icons.json`'s text, if there is one.
+    public var icons: String?
+
+    /// Creates the set.
+    public init(configs: [Config], themes: [String: String], icons: String? = nil) {
+        precondition(!configs.isEmpty, "a fuzz run needs at least one config")
+        self.configs = configs
+        self.themes = themes
+        self.icons = icons
+    }
+
+    /// The loader the program uses (bases, cycles, errors at the place that names a theme), over
+    /// the bundled themes as `themes/NAME.json` and `files`' generated ones at their paths.
+    func themeLoader(files: [String: String]) -> ThemeLoader {
+        var all = files
+        for (name, text) in themes { all["themes/\(name).json"] = text }
+        let available = all, names = themes.keys.map { "\($0).json" }
+        return ThemeLoader(directory: "themes", exists: { available[$0] != nil },
+                           contents: { $0 == "themes" ? names : nil }, canonical: { $0 },
+                           read: { path, reference throws(InputError) in
+                               guard let text = available[path] else { throw reference.error("no such theme file \"\(path)\"") }
+                               return text
+                           })
+    }
+}

@@ -1,0 +1,35 @@
+/// A move from a start to a target over a fixed duration along a ``TimingCurve`` (CSS's and
+/// UIKit's timed animations): it ignores any velocity it starts with and is done exactly at
+/// the end of its duration.
+public struct TimedSimulation: Simulation {
+    /// Where it starts.
+    public let start: Double
+    /// Where it ends.
+    public let target: Double
+    /// How long it takes, in seconds (above zero).
+    public let duration: Double
+    /// Progress over time.
+    public let curve: TimingCurve
+
+    /// A move from `start` to `target` over `duration` seconds (at least a microsecond) along `curve`.
+    public init(curve: TimingCurve, start: Double, target: Double, duration: Double) {
+        self.curve = curve
+        self.start = start
+        self.target = target
+        self.duration = duration.isFinite ? max(duration, 1e-6) : 1e-6
+    }
+
+    public var restingPosition: Double { target }
+
+    public func position(at time: Double) -> Double {
+        guard time < duration else { return target }
+        return start + (target - start) * curve.value(at: time / duration)
+    }
+
+    public func velocity(at time: Double) -> Double {
+        guard time < duration else { return 0 }
+        return (target - start) * curve.slope(at: time / duration) / duration
+    }
+
+    public func isDone(at time: Double) -> Bool { time >= duration }
+}
