@@ -8,8 +8,10 @@ extension ATSPIServer {
     /// Handles a method call on one of the tree's paths; other messages pass on.
     func handle(_ message: OpaquePointer) -> DBusHandlerResult {
         guard dbus_message_get_type(message) == DBUS_MESSAGE_TYPE_METHOD_CALL,
-              let pathText = dbus_message_get_path(message), let id = Self.id(ofPath: String(cString: pathText)),
+              let pathText = dbus_message_get_path(message),
               let memberText = dbus_message_get_member(message) else { return DBUS_HANDLER_RESULT_NOT_YET_HANDLED }
+        if String(cString: pathText) == Self.cachePath { return answerCache(message, member: String(cString: memberText)) }
+        guard let id = Self.id(ofPath: String(cString: pathText)) else { return DBUS_HANDLER_RESULT_NOT_YET_HANDLED }
         let interface = dbus_message_get_interface(message).map { String(cString: $0) } ?? ""
         let member = String(cString: memberText)
         guard let node = tree.nodes[id] else {
@@ -35,6 +37,20 @@ extension ATSPIServer {
             self.reply(error: "org.freedesktop.DBus.Error.UnknownMethod", "\(interface).\(member) is not implemented here",
                        to: message)
         }
+        return DBUS_HANDLER_RESULT_HANDLED
+    }
+
+    static let cachePath = "/org/a11y/atspi/cache"
+
+    /// The cache interface libatspi asks every new application for (`GetItems`): an empty cache
+    /// (signature `a((so)(so)(so)iiassusau)`), so clients ask for each object as they need it.
+    private func answerCache(_ message: OpaquePointer, member: String) -> DBusHandlerResult {
+        guard member == "GetItems", let reply = dbus_message_new_method_return(message) else {
+            return DBUS_HANDLER_RESULT_NOT_YET_HANDLED
+        }
+        defer { dbus_message_unref(reply) }
+        MessageWriter(message: reply).array(of: "((so)(so)(so)iiassusau)") { _ in }
+        _ = dbus_connection_send(connection, reply, nil)
         return DBUS_HANDLER_RESULT_HANDLED
     }
 
@@ -167,10 +183,30 @@ extension ATSPIServer {
         case "GetLayer": out.uint32(node.role == .frame ? 7 : 3)
         case "GetMDIZOrder": out.int16(0)
         case "GetAlpha": out.double(1)
-        case "GrabFocus", "SetExtents", "SetPosition", "SetSize", "ScrollTo", "ScrollToPoint": out.bool(false)
+        case "ScrollTo":
+            let request = scrollRequest(revealing: node)
+            if let request { bridge?.request(request) }
+            out.bool(request != nil)
+        case "GrabFocus", "SetExtents", "SetPosition", "SetSize", "ScrollToPoint": out.bool(false)
         default: return false
         }
         return true
+    }
+
+    /// The wheel turn that brings a list item cut by its list's edge into view: whole notches of
+    /// the list's default step (``NestedScrollCoordinator/Configuration/wheelPointsPerNotch``),
+    /// enough to cover what is cut. Nil for what is not a list item; no turn (0 notches) for one
+    /// already in view. The list's header collapses first, as with any wheel, which only helps.
+    func scrollRequest(revealing node: AccessibleNode) -> AccessibilityRequest? {
+        guard node.role == .listItem, let list = node.parent.flatMap({ tree.nodes[$0] }) else { return nil }
+        let step = NestedScrollCoordinator.Configuration().wheelPointsPerNotch
+        let viewport = list.frame, row = node.frame
+        var delta = 0.0
+        if row.maxY > viewport.maxY { delta = min(row.maxY - viewport.maxY, row.y - viewport.y) }
+        if row.y < viewport.y { delta = row.y - viewport.y }
+        let notches = Int((abs(delta) / step).rounded(.up))
+        // A positive wheel turn moves the content back towards its start (``InputEvent``).
+        return .scroll(notches: delta > 0 ? -notches : notches, at: Point(x: viewport.midX, y: viewport.midY))
     }
 
     /// The node's extents in AT-SPI's coordinate type `kind`: 0 the screen, 1 the window, 2 the parent.

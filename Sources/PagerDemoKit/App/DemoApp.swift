@@ -329,6 +329,14 @@ public final class DemoApp: Scene, GestureContainer {
         } else {
             children = screens[0].elementNodes()
         }
+        // The overlays, drawn over everything: the dialogs a screen reader reads.
+        if let frame = inspectorFrame {
+            children.append(ElementNode(role: "inspector", title: "Motion inspector", frame: frame))
+        }
+        if showsShortcuts, let card = ShortcutsOverlay.layout(in: Rect(x: 0, y: 0, width: size.width, height: size.height),
+                                                              measurer: measurer)?.card {
+            children.append(ElementNode(role: "helpCard", title: ShortcutsOverlay.title, frame: card))
+        }
         return ElementNode(role: "window", title: config.title, frame: Rect(x: 0, y: 0, width: size.width, height: size.height),
                            children: children).markingFocus(focusRingFrame)
     }
