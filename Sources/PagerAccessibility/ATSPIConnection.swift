@@ -37,6 +37,21 @@ enum ATSPIConnection {
              member: "Embed", arguments: { $0.reference(root) }) { MessageReader(message: $0).reference() }
     }
 
+    /// The registry's path and interface, whose signals say when an assistive technology starts
+    /// or stops listening for events (at-spi2-core's xml/Registry.xml).
+    static let registryPath = "/org/a11y/atspi/registry", registryInterface = "org.a11y.atspi.Registry"
+
+    /// Asks the bus for the registry's listener signals.
+    static func followListeners(_ bus: OpaquePointer) {
+        dbus_bus_add_match(bus, "type='signal',interface='\(registryInterface)',path='\(registryPath)'", nil)
+    }
+
+    /// The event listeners registered now: each listener's bus name and event (`a(ss)`).
+    static func registeredListeners(_ bus: OpaquePointer) -> [(bus: String, event: String)] {
+        call(bus, destination: "org.a11y.atspi.Registry", path: registryPath, interface: registryInterface,
+             member: "GetRegisteredEvents") { MessageReader(message: $0).stringPairs() } ?? []
+    }
+
     /// Calls a method and waits (up to 5 s) for its reply, read by `read`.
     private static func call<T>(_ bus: OpaquePointer, destination: String, path: String, interface: String, member: String,
                                 arguments: (MessageWriter) -> Void = { _ in },

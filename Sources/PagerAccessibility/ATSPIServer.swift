@@ -31,6 +31,14 @@ final class ATSPIServer: @unchecked Sendable {
     var applicationID: Int32 = 0
     private var builder = AccessibleTreeBuilder()
     private var generation = 0
+    /// The registry's event listeners ("bus event"), as its EventListenerRegistered and
+    /// EventListenerDeregistered signals tell them.
+    var listeners: Set<String> = []
+    /// When (monotonic seconds) an assistive technology last called, if one did.
+    var lastCall: Double?
+    /// How long a call keeps the trees coming without a listener (a client reading the tree
+    /// with calls alone, as Accerciser's explorer does).
+    static let callInterest = 5.0
 
     /// Starts the thread for `bridge`.
     func start(bridge: AccessibilityBridge) {
@@ -76,7 +84,10 @@ final class ATSPIServer: @unchecked Sendable {
             Unmanaged<ATSPIServer>.fromOpaque(context!).takeUnretainedValue().handle(message!)
         }, Unmanaged.passUnretained(self).toOpaque(), nil)
         takePublication()
+        ATSPIConnection.followListeners(connection)
         if let reference = ATSPIConnection.embed(connection, root: reference(0)) { desktop = reference }
+        listeners = Set(ATSPIConnection.registeredListeners(connection).map { $0.bus + " " + $0.event })
+        updateInterest()
         bridge?.setServing(true)
         var socket: Int32 = -1
         guard dbus_connection_get_unix_fd(connection, &socket) != 0 else { return }
@@ -85,9 +96,12 @@ final class ATSPIServer: @unchecked Sendable {
             dbus_connection_flush(connection)
             var descriptors = [pollfd(fd: socket, events: Int16(POLLIN), revents: 0),
                                pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0)]
-            guard poll(&descriptors, 2, -1) >= 0 else {
+            // While only a recent call keeps the trees coming, wake when that interest ends.
+            let timeout = listeners.isEmpty && lastCall != nil ? Int32(Self.callInterest * 1000) + 10 : -1
+            guard poll(&descriptors, 2, timeout) >= 0 else {
                 if errno == EINTR { continue } else { return }
             }
+            updateInterest()
             if descriptors[1].revents != 0 {
                 var buffer = [UInt8](repeating: 0, count: 64)
                 while read(wakeRead, &buffer, buffer.count) > 0 {}
@@ -105,6 +119,39 @@ final class ATSPIServer: @unchecked Sendable {
         }
         connection = nil
         bridge = nil
+    }
+
+    /// Tells the bridge whether an assistive technology is there: one listens, or called
+    /// within ``callInterest`` seconds.
+    func updateInterest() {
+        let recent = lastCall.map { Self.monotonicNow() - $0 < Self.callInterest } ?? false
+        if !recent { lastCall = nil }
+        bridge?.setWanted(!listeners.isEmpty || recent)
+    }
+
+    /// Called before answering a call: marks the interest and, when the loop published nothing
+    /// since nobody was there, has it publish and waits (at most 0.5 s, on this thread, never the
+    /// loop's) for the tree, so the answer is about what the window shows now.
+    func noteCall() {
+        let wasWanted = bridge?.wantsTrees ?? false
+        lastCall = Self.monotonicNow()
+        updateInterest()
+        guard !wasWanted else { return }
+        let deadline = Self.monotonicNow() + 0.5
+        let start = generation
+        while generation == start, Self.monotonicNow() < deadline, !stopping.load(ordering: .relaxed) {
+            var descriptor = pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0)
+            guard poll(&descriptor, 1, Int32((deadline - Self.monotonicNow()) * 1000) + 1) > 0 else { continue }
+            var buffer = [UInt8](repeating: 0, count: 64)
+            while read(wakeRead, &buffer, buffer.count) > 0 {}
+            takePublication()
+        }
+    }
+
+    static func monotonicNow() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
     }
 
     /// Takes the loop's latest publication, if it is new: answers come from it from now on, and

@@ -39,6 +39,21 @@ final class MessageReader {
         return ObjectReference(bus: bus, path: path)
     }
 
+    /// An array of string pairs `a(ss)`.
+    func stringPairs() -> [(bus: String, event: String)]? {
+        guard !atEnd, dbus_message_iter_get_arg_type(iter) == DBusType.array else { return nil }
+        let array = MessageReader(recursingInto: iter)
+        var pairs: [(bus: String, event: String)] = []
+        while !array.atEnd, dbus_message_iter_get_arg_type(array.iter) == DBusType.structure {
+            let pair = MessageReader(recursingInto: array.iter)
+            guard let first = pair.string(), let second = pair.string() else { return nil }
+            pairs.append((first, second))
+            array.atEnd = dbus_message_iter_next(array.iter) == 0
+        }
+        atEnd = dbus_message_iter_next(iter) == 0
+        return pairs
+    }
+
     func objectPath() -> String? {
         var pointer: UnsafePointer<CChar>? = nil
         guard basic(DBusType.objectPath, &pointer), let pointer else { return nil }

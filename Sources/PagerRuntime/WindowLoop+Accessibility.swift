@@ -21,10 +21,10 @@ extension AccessibilityBridge {
         return !requests.isEmpty
     }
 
-    /// Publishes the scene's tree after a frame (`presented`) or when the AT-SPI side has none;
-    /// builds nothing while no accessibility bus is served.
+    /// Publishes the scene's tree after a frame (`presented`) or when the AT-SPI side wants one;
+    /// builds nothing while no assistive technology is there.
     func publish<S: Scene>(_ scene: S, canvas: WindowCanvas, presented: Bool) {
-        guard presented ? isServing : needsPublication else { return }
+        guard presented ? wantsTrees : needsPublication else { return }
         publish(scene.elementTree(), title: scene.windowTitle,
                 placement: WindowPlacement(origin: canvas.screenPosition, pointsPerScreenUnit: canvas.pointsPerScreenUnit),
                 settled: scene.isSettled)
