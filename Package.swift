@@ -16,6 +16,8 @@ let package = Package(
         // For embedding in a program that owns its SDL window, renderer and loop (README: Use
         // Pager in your app); its WindowCanvas and EventPump are the window-and-loop convenience.
         .library(name: "PagerSDL", targets: ["PagerSDL"]),
+        // Screen readers over AT-SPI for a program with its own loop: AccessibilityBridge.attach.
+        .library(name: "PagerAccessibility", targets: ["PagerAccessibility"]),
         // SDL2's C API (PagerSDL's types are SDL's), for a program that makes its own window.
         .library(name: "CSDL2", targets: ["CSDL2"]),
         .executable(name: "pager-demo", targets: ["pager-demo"]),
@@ -49,13 +51,14 @@ let package = Package(
         .executableTarget(name: "pager-bench", dependencies: ["PagerRuntime", "PagerDemoKit", "PagerSDL", "SystemIO",
                                                              "CAllocationCounter"]),
         // Examples/: small programs that use the library products as another package would.
-        .executableTarget(name: "embedded-viewpager", dependencies: ["PagerSDL", "PagerCore", "CSDL2"],
+        .executableTarget(name: "embedded-viewpager", dependencies: ["PagerSDL", "PagerCore", "PagerAccessibility", "CSDL2"],
                           path: "Examples/EmbeddedViewPager"),
         .executableTarget(name: "scripted-pager", dependencies: ["PagerCore", "ScrollPhysics"],
                           path: "Examples/ScriptedPager"),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
         .testTarget(name: "PagerCoreTests", dependencies: ["PagerCore"]),
         .testTarget(name: "PagerDemoKitTests", dependencies: ["PagerDemoKit", "PagerCore", "ScrollPhysics"]),
+        .testTarget(name: "PagerAccessibilityTests", dependencies: ["PagerAccessibility", "PagerCore"]),
         .testTarget(name: "PagerSDLTests", dependencies: ["PagerSDL", "PagerCore", "CSDL2", "CSDL2TTF"]),
         // ATSPI/: the screen reader's side of AccessibilityClientTests (Python, run by the tests).
         .testTarget(name: "EndToEndTests", dependencies: ["pager-demo", "pager-bench", "embedded-viewpager", "scripted-pager"],

@@ -5,6 +5,7 @@
 //                                   press, at most N frames; prints each page move and the end
 import CSDL2
 import Glibc
+import PagerAccessibility
 import PagerCore
 import PagerSDL
 
@@ -38,7 +39,14 @@ final class PagerScene: Scene, ViewPagerDelegate {
         list.clipped(to: pager.frame) { list in pager.forEachVisiblePage { list.fill($1, pages[$0].1) } }
         viewPager.tabbedView.draw(into: &list)
     }
-    func elementTree() -> ElementNode { ElementNode(role: "window", frame: viewPager.frame) }
+    /// What screen readers read (PagerAccessibility): the tabs and the page shown.
+    func elementTree() -> ElementNode {
+        var shown: [ElementNode] = []
+        viewPager.pagedView.forEachVisiblePage { shown.append(ElementNode(role: "page", title: pages[$0].0, frame: $1)) }
+        return ElementNode(role: "window", title: windowTitle, frame: viewPager.frame,
+                           children: [ElementNode(role: "pager", frame: viewPager.pagedView.frame, children: shown),
+                                      viewPager.tabbedView.elementNode()])
+    }
 }
 
 func fail(_ message: String) -> Never {
@@ -82,6 +90,8 @@ let scene = PagerScene(measurer: text)
 let driver = FrameDriver(scene: scene)
 driver.resize(to: Size(width: Double(width), height: Double(height - barHeight)))
 var translator = EventTranslator()
+// Screen readers (Orca) over AT-SPI: one line to turn on, one call a turn below.
+let accessibility = AccessibilityBridge(applicationName: "embedded-viewpager", wake: { EventPump.wake() })
 var (tick, running, event) = (0, true, SDL_Event())
 while running && tick < (frameLimit ?? Int.max) {
     tick += 1
@@ -97,6 +107,7 @@ while running && tick < (frameLimit ?? Int.max) {
         }
         got = SDL_PollEvent(&event)
     }
+    if accessibility.update(scene, at: translator.now()) { driver.requestFrame() }
     if frameLimit != nil && tick > 60 && scene.isSettled && !driver.needsFrame { break }
     guard driver.needsFrame else { continue }
     driver.frame(at: translator.now())

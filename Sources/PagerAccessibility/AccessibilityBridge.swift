@@ -10,8 +10,8 @@ import Synchronization
 /// accessibility bus (no D-Bus session, no AT-SPI) the thread ends at once; with one but no
 /// assistive technology listening, ``wantsTrees`` stays false and the loop builds nothing.
 ///
-/// For a program with a loop of its own, ``attach(to:)`` is the one call: it serves a scene
-/// (``AccessibleWindow``) and is then told each frame.
+/// For a program with a loop of its own, creating the bridge is the one call that turns it on;
+/// its loop then calls ``update(_:at:placement:)`` once a turn.
 public final class AccessibilityBridge: Sendable {
     /// What the loop published last, for the AT-SPI thread to take.
     struct Published: Sendable {

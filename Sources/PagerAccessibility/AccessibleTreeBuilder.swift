@@ -37,7 +37,7 @@ public struct AccessibleTreeBuilder: Sendable {
         var node = AccessibleNode(id: id, role: role, name: Self.name(of: element), description: element.badge ?? "",
                                   states: Self.states(of: element, role: role), frame: element.frame, parent: parent,
                                   children: [], indexInParent: index, attributes: [:],
-                                  actions: role == .pageTab || role == .listItem ? ["click"] : [], key: key)
+                                  actions: role.isActivatable ? ["click"] : [], key: key)
         var seen: [String: Int] = [:]
         var children: [Int] = []
         let tabs = element.children.filter { AccessibleRole(element: $0.role) == .pageTab }.count
@@ -77,6 +77,7 @@ public struct AccessibleTreeBuilder: Sendable {
         switch role {
         case .frame: states.insert(.active)
         case .pageTab, .listItem: states.formUnion([.selectable, .focusable])
+        case .pushButton, .toggleButton, .checkBox, .link: states.insert(.focusable)
         case .pageTabList: states.insert(.horizontal)
         default: break
         }

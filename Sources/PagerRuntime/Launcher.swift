@@ -44,8 +44,13 @@ public struct Launcher {
             let app = DemoApp(config: config, measurer: canvas.renderer.text)
             app.reducesMotion = options.reduceMotion
             Self.expectTextStyles(of: config, in: canvas.renderer.text)
-            return try HeadlessLoop(driver: FrameDriver(scene: app), canvas: canvas, script: script, fps: options.fps,
-                                    outputs: outputs, probe: probe).run()
+            var loop = HeadlessLoop(driver: FrameDriver(scene: app), canvas: canvas, script: script, fps: options.fps,
+                                    outputs: outputs, probe: probe)
+            guard options.accessibilityAudit else { return try loop.run() }
+            let report = AuditReport()
+            loop.frameCheck = { frame, driver in report.check(frame: frame, app: driver.scene, drawList: driver.drawList) }
+            let status = try loop.run()
+            return status == 0 ? report.finish() : status
         }
         let canvas = try WindowCanvas(title: config.title, size: options.size, userScale: options.scale, fonts: fonts,
                                       accelerated: options.renderer == .accelerated)

@@ -306,7 +306,7 @@ public final class DemoApp: Scene, GestureContainer {
     }
 
     /// What the focus ring surrounds, if the focus is anywhere.
-    private var focusRingFrame: Rect? {
+    package var focusRingFrame: Rect? {
         switch validFocus {
         case .bar?: outer?.tabs.itemFrame(at: barCursor)
         case let .screen(target)?: screens[current].focusFrame(target)
