@@ -12,7 +12,6 @@ import PagerSDL
 final class PagerScene: Scene, ViewPagerDelegate {
     let pages = [("First", Color(rgb: 0xFF3B30)), ("Second", Color(rgb: 0x007AFF)), ("Third", Color(rgb: 0xFF9500))]
     let viewPager: ViewPager
-    private var router = GestureRouter()
     init(measurer: any TextMeasuring) {
         viewPager = ViewPager(tabSizeConfiguration: .fillEqually(height: 48, spacing: 0), titles: pages.map(\.0),
                               measurer: measurer)
@@ -20,25 +19,18 @@ final class PagerScene: Scene, ViewPagerDelegate {
     }
     func didMoveToPage(index: Int) { print("moved to page \(index) (\(pages[index].0))") }
     func resize(to size: Size) { viewPager.frame = Rect(x: 0, y: 0, width: size.width, height: size.height) }
-    func handle(_ event: InputEvent) {
-        switch event.kind {
-        case let .key(key, _): viewPager.handleKey(key, time: event.time)
-        case let .wheel(dx, dy, _): viewPager.handleWheel(dx: dx, dy: dy, modifiers: event.modifiers, at: event.time)
-        default: router.handle(event, in: viewPager)  // presses, drags and taps, to tabs or pages
-        }
+    // Presses, drags, taps and touchpad pans reach the tabs or the pages through the driver.
+    func collectGestureParticipants(at point: Point, into chain: inout [any GestureParticipant]) {
+        viewPager.collectGestureParticipants(at: point, into: &chain)
     }
+    func handle(_ event: InputEvent) { viewPager.handle(event) }  // keys and wheel notches
     func advance(to time: Double) { viewPager.advance(to: time) }
     var isAnimating: Bool { viewPager.isAnimating }
-    var isSettled: Bool { viewPager.isSettled && !router.isActive }
-    var wantsToQuit: Bool { false }
-    var background: Color { .white }
-    var windowTitle: String { pages[viewPager.selectedIndex].0 }
     func draw(into list: inout DrawList) {
         let pager = viewPager.pagedView
         list.clipped(to: pager.frame) { list in pager.forEachVisiblePage { list.fill($1, pages[$0].1) } }
         viewPager.tabbedView.draw(into: &list)
     }
-    func elementTree() -> ElementNode { ElementNode(role: "window", frame: viewPager.frame) }
 }
 
 func fail(_ message: String) -> Never {
@@ -97,12 +89,12 @@ while running && tick < (frameLimit ?? Int.max) {
         }
         got = SDL_PollEvent(&event)
     }
-    if frameLimit != nil && tick > 60 && scene.isSettled && !driver.needsFrame { break }
+    if frameLimit != nil && tick > 60 && driver.isSettled && !driver.needsFrame { break }
     guard driver.needsFrame else { continue }
     driver.frame(at: translator.now())
     var pagerArea = SDL_Rect(x: 0, y: 0, w: width, h: height - barHeight)
     SDL_RenderSetViewport(sdlRenderer, &pagerArea)
-    renderer.draw(driver.drawList, background: scene.background)
+    renderer.draw(driver.drawList, background: .white)
     SDL_RenderSetViewport(sdlRenderer, nil)
     // Our own drawing: a bar as wide as the pages have come, of all the way to the last one.
     let pages = scene.viewPager.pagedView
@@ -119,7 +111,7 @@ func colour(x: Int32, y: Int32) -> String {
     return "#" + String(pixel & 0xFFFFFF | 0x100_0000, radix: 16, uppercase: true).dropFirst()
 }
 let pages = scene.viewPager.pagedView
-print("after \(tick) ticks: page \(pages.currentPage), offset \(pages.position), settled \(scene.isSettled),",
+print("after \(tick) ticks: page \(pages.currentPage), offset \(pages.position), settled \(driver.isSettled),",
       "pager centre \(colour(x: width / 2, y: height / 2)), bar end \(colour(x: width - 2, y: height - 2))")
 text.removeAll()  // its textures belong to the SDL renderer
 SDL_DestroyRenderer(sdlRenderer); SDL_DestroyWindow(window); SDL_Quit()

@@ -5,9 +5,9 @@ import ScrollPhysics
 /// switched by a bottom tab bar or by swiping (seed 001), each screen one of the seeds
 /// (docs/seeds.md).
 ///
-/// Pointer gestures go through one ``GestureRouter``: the chain under a press is the screen's
-/// own participants, then the bar, then the outer pager, so an inner pager at its first or last
-/// page dragged outward hands the drag to the screens, as on phones. The selected screen is the
+/// Pointer gestures go through the frame driver's ``GestureRouter``: the chain under a press is
+/// the screen's own participants, then the bar, then the outer pager, so an inner pager at its
+/// first or last page dragged outward hands the drag to the screens, as on phones. The selected screen is the
 /// outer pager's selection, read by the keys, the window title, the trace and the tree alike.
 public final class DemoApp: Scene, GestureContainer {
     public let config: DemoConfig
@@ -22,9 +22,10 @@ public final class DemoApp: Scene, GestureContainer {
     private let outer: BottomBarPager?
     /// The window's size in points.
     public private(set) var size = Size(width: 0, height: 0)
-    private var router = GestureRouter()
     /// Where the pointer hovers, if over the window (a carousel holds while it is over its pages).
     private var hoverPoint: Point?
+    /// Whether a gesture is under way, as the router last said.
+    private var gestureHeld = false
     private var clock = LatestTime()
     public private(set) var wantsToQuit = false
     /// Reduced motion (`--reduce-motion`, or the desktop's setting): page and screen moves
@@ -108,17 +109,7 @@ public final class DemoApp: Scene, GestureContainer {
 
     public func handle(_ event: InputEvent) {
         let time = clock.advance(to: event.time)
-        // The event keeps its own time: the recognizer measures the pointer's velocity from when
-        // it really moved, and each component clamps a late time to its own "now".
-        switch event.kind {
-        case .pointerDown, .pointerMove, .pointerUp, .pointerCancel, .touchDown, .touchMove, .touchUp:
-            hoverPoint = event.kind.pointerLocation
-        case .wheel, .key:
-            break
-        }
-        // Bar items move the screens as the screen they leave says (its `"animation"`).
         outer?.moveAnimation = config.screens[current].options.animation
-        if router.handle(event, in: self) { return }
         switch event.kind {
         case let .wheel(dx, dy, point):
             _ = screens[current].wheel(dx: dx, dy: dy, at: point, modifiers: event.modifiers, time: time)
@@ -189,6 +180,11 @@ public final class DemoApp: Scene, GestureContainer {
     /// The selected screen: the one the outer pager is on or heading for.
     private var current: Int { outer?.selectedIndex ?? 0 }
 
+    public func gestureStateChanged(pointer: Point?, isHeld: Bool) {
+        hoverPoint = pointer
+        gestureHeld = isHeld
+    }
+
     public func collectGestureParticipants(at point: Point, into chain: inout [any GestureParticipant]) {
         guard let outer else { return screens[0].collectGestureParticipants(at: point, into: &chain) }
         if outer.pagedView.frame.contains(point) {
@@ -213,12 +209,14 @@ public final class DemoApp: Scene, GestureContainer {
 
     public func advance(to time: Double) {
         let now = clock.advance(to: time)
-        router.advance(to: now, in: self)
+        // Bar items move the screens as the screen they leave says (its `"animation"`); a tap
+        // is routed after the driver advanced the scene to its time.
+        outer?.moveAnimation = config.screens[current].options.animation
         outer?.advance(to: now)
         placeScreens()
         let stepped = liveScreens
         for index in stepped {
-            screens[index].pauseAutoAdvance(held: index != current || router.isActive, pointer: hoverPoint)
+            screens[index].pauseAutoAdvance(held: index != current || gestureHeld, pointer: hoverPoint)
             screens[index].advance(to: now)
         }
         awake = Set(stepped.filter { index in
@@ -248,10 +246,10 @@ public final class DemoApp: Scene, GestureContainer {
 
     public var wakeTime: Double? { liveScreens.compactMap { screens[$0].wakeTime }.min() }
     public var isAnimating: Bool {
-        router.needsTime || outer?.isAnimating == true || liveScreens.contains { screens[$0].isAnimating }
+        outer?.isAnimating == true || liveScreens.contains { screens[$0].isAnimating }
     }
     public var isSettled: Bool {
-        outer?.isSettled != false && !router.isActive && liveScreens.allSatisfy { screens[$0].isSettled }
+        outer?.isSettled != false && !gestureHeld && liveScreens.allSatisfy { screens[$0].isSettled }
     }
     public var background: Color { theme.background }
 
@@ -371,17 +369,5 @@ private func makeScreen(_ screen: DemoConfig.Screen, theme: Theme, measurer: any
         let feed = FeedScreen(screen: screen, theme: theme, measurer: measurer)
         feed.onLog = log
         return feed
-    }
-}
-
-private extension InputEvent.Kind {
-    /// Where a pointer event leaves the pointer: nil once a gesture is cancelled (the window
-    /// lost focus, so the pointer may be anywhere) and for other events.
-    var pointerLocation: Point? {
-        switch self {
-        case let .pointerDown(point), let .pointerMove(point), let .pointerUp(point): return point
-        case let .touchDown(_, point), let .touchMove(_, point): return point
-        default: return nil
-        }
     }
 }

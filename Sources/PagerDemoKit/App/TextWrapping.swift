@@ -1,3 +1,5 @@
+import PagerCore
+
 extension TextMeasuring {
     /// `text` broken into lines no wider than `width` points, at spaces (greedy: each line takes
     /// as many words as fit). A single word wider than the line is elided rather than split, so

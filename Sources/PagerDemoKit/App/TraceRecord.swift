@@ -1,3 +1,5 @@
+import PagerCore
+
 /// The values one frame of a trace records, and how they are written down.
 ///
 /// The format belongs to the type that knows what the values mean (the demo's `TraceState`),

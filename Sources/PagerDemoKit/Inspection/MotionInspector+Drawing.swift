@@ -1,3 +1,5 @@
+import PagerCore
+
 extension MotionInspector {
     /// The plot's two series: position in light blue, velocity in orange (UIKit's dark-appearance
     /// `systemCyan`-like blue and `systemOrange`, both legible on the dark card).

@@ -1,3 +1,5 @@
+import PagerCore
+
 /// A live view of the motion for people tuning the physics (F2 in the demo): the frame rate, the
 /// CPU cost of a frame, the current velocity, the spring's target, and a plot of position and
 /// velocity over the last second.
