@@ -264,12 +264,7 @@ public final class DemoApp: Scene, GestureContainer {
 
     public func draw(into list: inout DrawList) {
         if let outer {
-            list.clipped(to: outer.pagedView.frame) { list in
-                outer.pagedView.forEachVisiblePage { index, _ in screens[index].draw(into: &list) }
-                if let fade = outer.pagedView.crossFade {
-                    list.withOpacity(fade.opacity) { screens[fade.page].draw(into: &$0) }
-                }
-            }
+            outer.pagedView.drawShownPages(into: &list) { index, _, list in screens[index].draw(into: &list) }
             outer.tabs.draw(into: &list)
         } else {
             screens[0].draw(into: &list)
