@@ -1,8 +1,53 @@
 import Foundation
+import Glibc
 import Testing
 
-/// The two programs in Examples/ run headless, as CI runs them, and do what they say.
+/// The programs in Examples/ run (headless where they can, as CI runs them) and do what they say.
 @Suite struct ExamplesTests {
+    /// The 20-line windowed pager: one call opens a resizable window with three pages; a drag
+    /// turns a page, a resize is followed, Ctrl+Q quits with status 0.
+    @Test(.enabled(if: DemoWindow.toolsAvailable, "needs Xvfb, xdotool and xprop (scripts/setup --test)"))
+    func windowedPagerOpensResizesAndQuits() throws {
+        let window = try DemoWindow(renderer: "software", arguments: [], program: DemoProcess.built("windowed-pager"),
+                                    firstTitle: "Pager")
+        try window.xdotool(["mousemove", "--window", window.window, "300", "300", "mousedown", "1"])
+        for x in [270, 230, 190, 150, 110, 80] { try window.xdotool(["mousemove", "--window", window.window, "\(x)", "300"]) }
+        try window.xdotool(["mouseup", "1"])
+        try window.xdotool(["windowsize", window.window, "500", "400"])
+        let geometry = try window.xdotool(["getwindowgeometry", window.window])
+        #expect(geometry.contains("500x400"), "\(geometry)")
+        #expect(try window.quit() == 0)
+    }
+
+    /// SIGTERM (and SIGINT) end the ready window's loop like a close: status 0.
+    @Test(.enabled(if: DemoWindow.toolsAvailable, "needs Xvfb, xdotool and xprop (scripts/setup --test)"))
+    func windowedPagerEndsOnSIGTERM() throws {
+        let server = try PrivateXServer()
+        defer { server.stop() }
+        let scratch = try Scratch()
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = server.display
+        let program = try SpawnedDemo([], scratch: scratch, environment: environment,
+                                      program: DemoProcess.built("windowed-pager"))
+        // Polled: the window is up once xdotool finds it.
+        var found = false
+        for _ in 0..<200 where !found {
+            let search = Process()
+            search.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
+            search.arguments = ["search", "--onlyvisible", "--pid", "\(program.pid)"]
+            search.environment = environment
+            search.standardOutput = FileHandle.nullDevice
+            search.standardError = FileHandle.nullDevice
+            try search.run()
+            search.waitUntilExit()
+            found = search.terminationStatus == 0
+        }
+        try #require(found, "the window appeared")
+        program.signal(SIGTERM)
+        let outcome = try #require(program.wait(timeout: 10))
+        #expect(outcome.ending == .exited(0), "\(outcome.stderr)")
+    }
+
     static let dejaVu = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 
     /// The SDL program with a ViewPager in its own window (SDL's dummy driver, no display): its

@@ -24,7 +24,7 @@ final class SpawnedDemo {
 
     /// Starts the demo with `arguments` (in `environment`, else this process's); stdout is
     /// discarded, stderr kept in `scratch`.
-    init(_ arguments: [String], scratch: Scratch, environment: [String: String]? = nil) throws {
+    init(_ arguments: [String], scratch: Scratch, environment: [String: String]? = nil, program: URL? = nil) throws {
         stderrPath = scratch.path("stderr-\(UUID().uuidString).txt")
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -44,7 +44,7 @@ final class SpawnedDemo {
         posix_spawnattr_setsigmask(&attributes, &none)
         posix_spawnattr_setsigdefault(&attributes, &usual)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        let executable = DemoProcess.executable.path
+        let executable = (program ?? DemoProcess.executable).path
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         let envp = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
