@@ -1,26 +1,35 @@
 import PagerCore
 
-/// The getting-started article's scene: a ViewPager over three pages, nothing else. Gestures
-/// reach it through the driver's router; keys and wheel notches through ``handle(_:)``.
-final class DrivenPagerScene: Scene {
-    let viewPager = ViewPager(tabSizeConfiguration: .fillEqually(height: 48, spacing: 0),
-                              titles: ["First", "Second", "Third"], measurer: FixedWidthTextMeasurer())
+/// The getting-started article's scene, copied verbatim between the markers
+/// (DocumentationTests checks the copy): a ViewPager over three coloured pages.
+// article: begin
+final class MyPagerScene: Scene {
+    let colours = [Color(rgb: 0xFF3B30), Color(rgb: 0x007AFF), Color(rgb: 0xFF9500)]
+    let viewPager: ViewPager
 
+    init(measurer: any TextMeasuring) {
+        viewPager = ViewPager(tabSizeConfiguration: .fillEqually(height: 48, spacing: 0),
+                              titles: ["First", "Second", "Third"], measurer: measurer)
+    }
     func resize(to size: Size) { viewPager.frame = Rect(x: 0, y: 0, width: size.width, height: size.height) }
     func collectGestureParticipants(at point: Point, into chain: inout [any GestureParticipant]) {
         viewPager.collectGestureParticipants(at: point, into: &chain)
     }
-    func handle(_ event: InputEvent) { viewPager.handle(event) }
+    func handle(_ event: InputEvent) { viewPager.handle(event) }   // keys and wheel notches
     func advance(to time: Double) { viewPager.advance(to: time) }
     var isAnimating: Bool { viewPager.isAnimating }
-    func draw(into list: inout DrawList) { viewPager.tabbedView.draw(into: &list) }
+    func draw(into list: inout DrawList) {
+        viewPager.pagedView.drawShownPages(into: &list) { index, frame, list in list.fill(frame, colours[index]) }
+        viewPager.tabbedView.draw(into: &list)
+    }
 }
+// article: end
 
 /// An event-driven loop as the article writes it: input at its own time, frames at 60 Hz only
 /// while the driver needs one, idle otherwise (so nothing moves unless the driver asks).
 struct DrivenLoop {
-    let scene = DrivenPagerScene()
-    let driver: FrameDriver<DrivenPagerScene>
+    let scene = MyPagerScene(measurer: FixedWidthTextMeasurer())
+    let driver: FrameDriver<MyPagerScene>
     private(set) var time = 0.0
     private(set) var frames = 0
 
