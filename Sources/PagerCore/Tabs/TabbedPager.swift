@@ -135,7 +135,10 @@ public final class TabbedPager<Tabs: PagerTabs>: PagedViewDelegate {
         delegate?.didMoveToPage(index: index)
     }
 
-    /// Moves to page `index` at `time`, as a tap on its tab would.
+    /// Moves to page `index` at `time`, without telling the delegate of a selection (it hears
+    /// the completed move, ``ViewPagerDelegate/didMoveToPage(index:)``). To select a tab as a
+    /// tap on it would, telling ``ViewPagerDelegate/didSelectTab(at:)``, use
+    /// ``activateTab(at:time:)``.
     public func moveToPage(at index: Int, animated: Bool = true, time: Double) {
         pagedView.moveToPage(at: index, animated: animated, time: time)
         followPages()

@@ -9,7 +9,7 @@ extension TextMeasuring {
     /// sentence would hide what it says.
     ///
     /// - Complexity: O(words) measurements of growing lines, for the few short texts of a panel.
-    public func wrapped(_ text: String, style: TextStyle, toFit width: Double) -> [String] {
+    package func wrapped(_ text: String, style: TextStyle, toFit width: Double) -> [String] {
         var lines: [String] = []
         var line = ""
         for word in text.split(separator: " ", omittingEmptySubsequences: true) {
