@@ -51,8 +51,9 @@ let package = Package(
         .executableTarget(name: "pager-bench", dependencies: ["PagerRuntime", "PagerDemoKit", "PagerSDL", "SystemIO",
                                                              "CAllocationCounter"]),
         // Examples/: small programs that use the library products as another package would.
-        .executableTarget(name: "embedded-viewpager", dependencies: ["PagerSDL", "PagerCore", "PagerAccessibility", "CSDL2"],
+        .executableTarget(name: "embedded-viewpager", dependencies: ["PagerSDL", "PagerCore", "CSDL2"],
                           path: "Examples/EmbeddedViewPager"),
+        .executableTarget(name: "windowed-pager", dependencies: ["PagerSDL", "PagerCore"], path: "Examples/WindowedPager"),
         .executableTarget(name: "scripted-pager", dependencies: ["PagerCore", "ScrollPhysics"],
                           path: "Examples/ScriptedPager"),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
@@ -61,7 +62,8 @@ let package = Package(
         .testTarget(name: "PagerAccessibilityTests", dependencies: ["PagerAccessibility", "PagerCore"]),
         .testTarget(name: "PagerSDLTests", dependencies: ["PagerSDL", "PagerCore", "CSDL2", "CSDL2TTF"]),
         // ATSPI/: the screen reader's side of AccessibilityClientTests (Python, run by the tests).
-        .testTarget(name: "EndToEndTests", dependencies: ["pager-demo", "pager-bench", "embedded-viewpager", "scripted-pager"],
+        .testTarget(name: "EndToEndTests", dependencies: ["pager-demo", "pager-bench", "embedded-viewpager", "scripted-pager",
+                                                                "windowed-pager"],
                     exclude: ["ATSPI"]),
     ],
     swiftLanguageModes: [.v6]

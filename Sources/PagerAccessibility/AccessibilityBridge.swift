@@ -11,7 +11,7 @@ import Synchronization
 /// assistive technology listening, ``wantsTrees`` stays false and the loop builds nothing.
 ///
 /// For a program with a loop of its own, creating the bridge is the one call that turns it on;
-/// its loop then calls ``update(_:at:placement:)`` once a turn.
+/// its loop then calls ``update(at:deliver:tree:title:settled:placement:)`` once a turn.
 public final class AccessibilityBridge: Sendable {
     /// What the loop published last, for the AT-SPI thread to take.
     struct Published: Sendable {

@@ -1,5 +1,6 @@
 import PagerAccessibility
 import PagerCore
+import PagerDemoKit
 import PagerSDL
 
 /// The window loop's two touch points with accessibility: what a screen reader asked for goes
@@ -13,7 +14,7 @@ extension AccessibilityBridge {
     }
 
     /// Delivers the requests that came (a tab's action: a tap on it) at `time`; returns whether any did.
-    func applyRequests<S: Scene>(to driver: FrameDriver<S>, at time: Double) -> Bool {
+    func applyRequests<S: TracedScene>(to driver: FrameDriver<S>, at time: Double) -> Bool {
         let requests = takeRequests()
         for request in requests {
             for event in request.inputEvents(at: time) { driver.deliver(event) }
@@ -23,7 +24,7 @@ extension AccessibilityBridge {
 
     /// Publishes the scene's tree after a frame (`presented`) or when the AT-SPI side wants one;
     /// builds nothing while no assistive technology is there.
-    func publish<S: Scene>(_ scene: S, canvas: WindowCanvas, presented: Bool) {
+    func publish<S: TracedScene>(_ scene: S, canvas: WindowCanvas, presented: Bool) {
         guard presented ? wantsTrees : needsPublication else { return }
         publish(scene.elementTree(), title: scene.windowTitle,
                 placement: WindowPlacement(origin: canvas.screenPosition, pointsPerScreenUnit: canvas.pointsPerScreenUnit),
