@@ -18,7 +18,7 @@ public protocol PagedViewDelegate: AnyObject {
 /// The pager is a state machine over one number, a fractional visual position; pixels are
 /// derived from it on every layout, so a resize never loses the page, even mid-swipe. Time comes
 /// in through events and ``advance(to:)``; nothing here reads a clock.
-public final class PagedView {
+public final class PagedView: PagingSource {
     /// Tuning; the defaults are the numbers in README.md's Motion table.
     public struct Configuration: Sendable {
         /// Fling threshold and pages per fling.
@@ -163,6 +163,32 @@ public final class PagedView {
     /// its count (page n + 2 is index 2 one lap on).
     public var anchors: [Int] { strip.anchors }
 
+    /// Where the pages are, for the selectors that show them (``PagingState``): the position,
+    /// the target page, and during a long jump the pages on screen within one lap (a jump of a
+    /// looping pager across its wrap has anchors on two laps and is left unspliced).
+    public var pagingState: PagingState {
+        PagingState(position: position, selectedIndex: targetPage, pageCount: pageCount, wraps: isLooping,
+                    splice: lapSplice)
+    }
+
+    /// ``anchors`` within one lap, or none: kept from the last reading while the anchors are
+    /// the same (every frame of a settle), so reading the state allocates nothing then.
+    private var lapSplice: [Int] {
+        let anchors = strip.anchors
+        guard anchors.count > 1 else { return [] }
+        let count = pageCount
+        if anchors == spliceMemo.anchors && count == spliceMemo.count { return spliceMemo.splice }
+        let lap = { (page: Int) in page >= 0 ? page / count : -((-page - 1) / count) - 1 }
+        var splice: [Int] = []
+        if anchors.allSatisfy({ lap($0) == lap(anchors[0]) }) {
+            let shift = lap(anchors[0]) * count
+            splice = shift == 0 ? anchors : anchors.map { $0 - shift }
+        }
+        spliceMemo = (anchors, count, splice)
+        return splice
+    }
+    private var spliceMemo: (anchors: [Int], count: Int, splice: [Int]) = ([], 0, [])
+
     /// Speed of the content in page widths per second (positive towards later pages).
     public var velocity: Double {
         if case let .settling(spring) = motion { return spring.velocity(at: now) }
@@ -196,6 +222,10 @@ public final class PagedView {
         let remaining = 1 - max(0, progress)
         return (fade.page, remaining * remaining)
     }
+
+    /// Whether a press that reached the pages in gesture routing has not ended yet (it holds a
+    /// carousel's auto-advance, even at rest).
+    public internal(set) var isPressed = false
 
     /// Whether the pointer is holding or dragging the pages.
     public var isInteracting: Bool {

@@ -1,25 +1,17 @@
-/// The selector a ``TabbedPager`` keeps in step with its pages: a ``TabbedView`` above them
-/// (seed 000's ViewPager in docs/seeds.md) or a ``BottomTabBar`` below (seed 001's screens).
+/// The selector a ``TabbedPager`` shows its pages with: a ``TabbedView`` above them (seed 000's
+/// ViewPager in docs/seeds.md) or a ``BottomTabBar`` below (seed 001's screens).
 ///
-/// The pager alone decides the selection: it hands the selector the page it is on or heading
-/// for with every ``follow(position:anchors:selectedIndex:)``, and the selector only shows it.
-/// In gesture routing the pager lets the selector answer for itself (its own scrolling), except
-/// that a tap moves the pages rather than only the selector.
+/// The selector decides nothing about the selection: it reads the pages' ``PagingState`` when it
+/// lays out, draws or answers, and hands a tap on a tab to the pager, which moves the pages. In
+/// gesture routing it answers for itself (its own scrolling).
 public protocol PagerTabs: GestureParticipant {
     /// Where the selector sits, in window points.
     var frame: Rect { get set }
     /// The height it takes in a tabbed pager.
     var preferredHeight: Double { get }
-    /// The tab shown as selected.
-    var selectedIndex: Int { get }
-    /// The pages' fractional position, the pages on screen during a long jump (as tab indices;
-    /// empty at rest), and the page the pager is on or heading for.
-    func follow(position: Double, anchors: [Int], selectedIndex: Int)
-    /// Prepares the selector to be driven by a pager (`looping`: whether its pages wrap).
-    func attachToPager(looping: Bool)
-    /// The user tapped at `point`: returns the tab under it, if any, after the selector's own
-    /// response (a strip scrolled away by hand glides back).
-    func tabTapped(at point: Point, time: Double) -> Int?
+    /// Makes the selector show `pages` and hand each tab tapped to `activate` (with the tap's time)
+    /// instead of telling its own delegate.
+    func attach(to pages: any PagingSource, activate: @escaping (_ index: Int, _ time: Double) -> Void)
     /// Moves the selector's own animations to `time`.
     func advance(to time: Double)
     /// Whether something in it moves on its own.

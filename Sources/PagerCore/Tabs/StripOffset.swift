@@ -22,6 +22,14 @@ struct StripOffset {
     private var follow: Double = 0
     private var followedPosition: Double = 0
 
+    /// The offset at `time` while following the offset `target` the pages ask for now: the
+    /// value last worked out while that is still the target, else the target plus the
+    /// correction at `time`; when not following, the strip's own offset.
+    func offset(following target: Double, at time: Double) -> Double {
+        guard case let .following(correction) = motion, target != follow else { return value }
+        return target + (correction?.position(at: time) ?? 0)
+    }
+
     /// Whether it moves on its own.
     var isAnimating: Bool {
         switch motion {

@@ -22,7 +22,6 @@ extension TabbedPager {
             guard let digit = key.digit else { return false }
             pagedView.moveToPage(at: digit == 0 ? 9 : digit - 1, animation: animation, time: time)
         }
-        followPages()
         return true
     }
 
@@ -37,90 +36,20 @@ extension TabbedPager {
         let notches = vertical || modifiers.contains(.shift) ? -dy : rightward
         guard !WheelNotches.isNegligible(notches) else { return false }
         pagedView.scroll(notches: notches, at: time)
-        followPages()
         return true
     }
 }
 
-/// Gesture routing: a press on the selector reaches the selector first (a tap picks a tab; an
-/// overflowing strip scrolls), then the pages, so a drag on a strip that cannot scroll swipes
-/// the pages. A press on the page indicator reaches it first: a tap on a mark moves there, a
-/// drag swipes the pages under it. Whoever embeds the pager puts its pages' content before it in the chain. Both take
-/// part through the pager, which tells the selector after every step, so the selection is the
-/// pages' target between frames too.
+/// Gesture routing: a press on the selector reaches the selector first (a tap picks a tab and
+/// moves the pages there; an overflowing strip scrolls), then the pages, so a drag on a strip
+/// that cannot scroll swipes the pages. A press on the page indicator reaches it first: a tap on
+/// a mark moves there, a drag swipes the pages under it. Whoever embeds the pager puts its
+/// pages' content before it in the chain. Each part takes part as itself: the selector and the
+/// indicator read the pages' state, so there is nothing to pass on between steps.
 extension TabbedPager: GestureContainer {
     public func collectGestureParticipants(at point: Point, into chain: inout [any GestureParticipant]) {
-        if tabs.frame.contains(point) { chain.append(SelectorParticipant(pager: self)) }
-        if let indicator, indicator.frame.contains(point) { chain.append(IndicatorParticipant(pager: self)) }
-        chain.append(PagesParticipant(pager: self))
-    }
-
-    /// The page indicator as it takes part for its pager: only taps, which move the pages.
-    private final class IndicatorParticipant: GestureParticipant {
-        unowned let pager: TabbedPager
-        init(pager: TabbedPager) { self.pager = pager }
-
-        func pressGesture(at point: Point, time: Double) -> Bool { false }
-        func dragClaim(axis: Axis, delta: Double) -> DragClaim { .decline }
-        func beginDragGesture(axis: Axis, time: Double) {}
-        func dragGesture(dx: Double, dy: Double, time: Double) {}
-        func endDragGesture(velocityX: Double, velocityY: Double, time: Double) {}
-        func tapGesture(at point: Point, time: Double) -> Bool {
-            guard let page = pager.indicator?.page(at: point) else { return false }
-            pager.moveToPage(at: page, animation: pager.moveAnimation, time: time)
-            return true
-        }
-        func releaseGesture(time: Double) {}
-    }
-
-    /// The selector as it takes part for its pager: as it does alone, but its taps move the pages.
-    private final class SelectorParticipant: GestureParticipant {
-        unowned let pager: TabbedPager
-        init(pager: TabbedPager) { self.pager = pager }
-        private var tabs: Tabs { pager.tabs }
-
-        func pressGesture(at point: Point, time: Double) -> Bool { tabs.pressGesture(at: point, time: time) }
-        func dragClaim(axis: Axis, delta: Double) -> DragClaim { tabs.dragClaim(axis: axis, delta: delta) }
-        func beginDragGesture(axis: Axis, time: Double) { tabs.beginDragGesture(axis: axis, time: time) }
-        func dragGesture(dx: Double, dy: Double, time: Double) { tabs.dragGesture(dx: dx, dy: dy, time: time) }
-        func endDragGesture(velocityX: Double, velocityY: Double, time: Double) {
-            tabs.endDragGesture(velocityX: velocityX, velocityY: velocityY, time: time)
-        }
-        func tapGesture(at point: Point, time: Double) -> Bool { pager.tapTab(at: point, time: time) }
-        func releaseGesture(time: Double) { tabs.releaseGesture(time: time) }
-    }
-
-    /// The pages as they take part for their pager: as a lone ``PagedView`` does, and then the
-    /// selector hears where they are.
-    private final class PagesParticipant: GestureParticipant {
-        unowned let pager: TabbedPager
-        init(pager: TabbedPager) { self.pager = pager }
-        private var pages: PagedView { pager.pagedView }
-
-        func pressGesture(at point: Point, time: Double) -> Bool {
-            defer { pager.followPages() }
-            pager.isPressed = true
-            return pages.pressGesture(at: point, time: time)
-        }
-        func dragClaim(axis: Axis, delta: Double) -> DragClaim { pages.dragClaim(axis: axis, delta: delta) }
-        func beginDragGesture(axis: Axis, time: Double) {
-            pages.beginDragGesture(axis: axis, time: time)
-            pager.followPages()
-        }
-        func dragGesture(dx: Double, dy: Double, time: Double) {
-            pages.dragGesture(dx: dx, dy: dy, time: time)
-            pager.followPages()
-        }
-        func endDragGesture(velocityX: Double, velocityY: Double, time: Double) {
-            pages.endDragGesture(velocityX: velocityX, velocityY: velocityY, time: time)
-            pager.isPressed = false
-            pager.followPages()
-        }
-        func tapGesture(at point: Point, time: Double) -> Bool { false }
-        func releaseGesture(time: Double) {
-            pages.releaseGesture(time: time)
-            pager.isPressed = false
-            pager.followPages()
-        }
+        if tabs.frame.contains(point) { chain.append(tabs) }
+        if let indicator, indicator.frame.contains(point) { chain.append(indicator) }
+        chain.append(pagedView)
     }
 }
