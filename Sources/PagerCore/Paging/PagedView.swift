@@ -281,15 +281,8 @@ public final class PagedView: PagingSource {
     /// The pointer passed the slop horizontally: the pages follow it from now on.
     public func beginDrag(at time: Double) {
         press(at: time)
-        let range = slotRange
-        var raw = visual
-        if visual < range.lowerBound {
-            raw = range.lowerBound + RubberBand.overshoot(forOffset: visual - range.lowerBound, dimension: 1,
-                                                          coefficient: configuration.rubberBandCoefficient)
-        } else if visual > range.upperBound {
-            raw = range.upperBound + RubberBand.overshoot(forOffset: visual - range.upperBound, dimension: 1,
-                                                          coefficient: configuration.rubberBandCoefficient)
-        }
+        let raw = RubberBand.unclamp(visual, from: slotRange, dimension: 1,
+                                     coefficient: configuration.rubberBandCoefficient)
         motion = .dragging(raw: raw, originSlot: nearestSlot(visual.rounded()))
         endMove(finished: false)
     }

@@ -93,13 +93,7 @@ struct StripOffset {
 
     mutating func beginDrag(at time: Double, range: ClosedRange<Double>) {
         evaluate(at: time, range: range)
-        var raw = value
-        if value < range.lowerBound {
-            raw = range.lowerBound + RubberBand.overshoot(forOffset: value - range.lowerBound, dimension: dimension)
-        } else if value > range.upperBound {
-            raw = range.upperBound + RubberBand.overshoot(forOffset: value - range.upperBound, dimension: dimension)
-        }
-        motion = .dragging(raw: raw)
+        motion = .dragging(raw: RubberBand.unclamp(value, from: range, dimension: dimension))
     }
 
     /// Length used for the rubber band (the strip's visible width).
@@ -138,10 +132,10 @@ struct StripOffset {
             let position = friction.position(at: time)
             if position < range.lowerBound || position > range.upperBound {
                 let bound = position < range.lowerBound ? range.lowerBound : range.upperBound
-                let hit = friction.base.time(atPosition: bound) ?? (time - friction.start)
+                let hit = friction.base.time(atPosition: bound) ?? (time - friction.startTime)
                 let spring = SpringSimulation(spring: .pageSnap, start: bound, target: bound,
                                               velocity: friction.base.velocity(at: hit), tolerance: .points)
-                motion = .springing(AnchoredSimulation(spring, startingAt: friction.start + hit))
+                motion = .springing(AnchoredSimulation(spring, startingAt: friction.startTime + hit))
                 evaluate(at: time, range: range)
             } else {
                 value = position
