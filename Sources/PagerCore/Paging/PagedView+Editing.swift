@@ -75,7 +75,7 @@ extension PagedView {
             // Slots keep their meaning, so springs and drags carry on untouched, unless the
             // slot a spring was heading for now lies past the last page.
             if case let .settling(spring) = motion, !slotRange.contains(spring.base.target) {
-                settle(toSlot: nearestSlot(spring.base.target), velocity: velocity)
+                resettle(toSlot: nearestSlot(spring.base.target), carrying: velocity)
             }
         } else {
             // Two anchors merged (a jump whose end page was removed): keep the page nearest the
@@ -89,7 +89,7 @@ extension PagedView {
             strip = PageStrip(anchoredAt: page)
             visual = offset
             switch motion {
-            case .settling: settle(toSlot: 0, velocity: currentVelocity)
+            case .settling: resettle(toSlot: 0, carrying: currentVelocity)
             case .dragging: beginDrag(at: now)
             case .idle, .held: break
             }
@@ -120,7 +120,7 @@ extension PagedView {
         case let .dragging(raw, origin):
             motion = .dragging(raw: raw + shift, originSlot: origin)
         case let .settling(spring):
-            settle(toSlot: nearestSlot(spring.base.target), velocity: currentVelocity)
+            resettle(toSlot: nearestSlot(spring.base.target), carrying: currentVelocity)
         case .idle, .held:
             break
         }

@@ -215,7 +215,7 @@ public final class TabbedView {
 
     /// A press on the strip: a flung strip stops where it is. Returns whether it was moving.
     @discardableResult
-    public func press(at time: Double) -> Bool {
+    package func press(at time: Double) -> Bool {
         observePages()
         clock.advance(to: time)
         let wasMoving = strip.isAnimating
@@ -232,14 +232,14 @@ public final class TabbedView {
     }
 
     /// The pointer moved `dx` points during a strip drag.
-    public func drag(by dx: Double, at time: Double) {
+    package func drag(by dx: Double, at time: Double) {
         observePages()
         clock.advance(to: time)
         strip.drag(by: isRightToLeft ? -dx : dx, range: stripRange)
     }
 
     /// The strip drag ended with the pointer's velocity (points per second).
-    public func endDrag(velocityX: Double, at time: Double) {
+    package func endDrag(velocityX: Double, at time: Double) {
         observePages()
         clock.advance(to: time)
         let velocity = velocityX.isFinite ? velocityX : 0
