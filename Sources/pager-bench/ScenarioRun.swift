@@ -1,5 +1,5 @@
 import PagerDemoKit
-import PagerRuntime
+import PagerDemoRuntime
 import SystemIO
 
 /// What one scenario measured; the child prints it as one JSON line for the parent.

@@ -35,8 +35,17 @@ public final class BottomTabBar {
     public var isRightToLeft = false
     /// Item `index`'s badge, read on every draw so it updates live; nil shows none.
     public var badge: ((Int) -> String?)?
-    /// The selected item.
-    public private(set) var selectedIndex: Int
+    /// The selected item: the pages' target under a pager (``pages``), else the bar's own.
+    public var selectedIndex: Int {
+        guard let state = pages?.pagingState else { return ownSelection }
+        return min(max(state.selectedIndex, 0), max(0, items.count - 1))
+    }
+    private var ownSelection: Int
+    /// The pages the bar shows (a ``BottomBarPager`` attaches its screens): the selection and
+    /// the colours are read from their ``PagingState`` when the bar draws or answers.
+    public var pages: (any PagingSource)?
+    /// What a tap on an item does under a pager (its tab activation); alone, the delegate hears it.
+    var activateTab: ((_ index: Int, _ time: Double) -> Void)?
     /// How the items share the bar's width (default: they fill it).
     public var layout = BottomBarLayout.fill
     /// Where the bar sits.
@@ -45,29 +54,27 @@ public final class BottomTabBar {
     public var theme: Theme
     let icons: IconSet
     let measurer: any TextMeasuring
-    /// The screens' fractional position (see ``follow(position:)``).
-    private(set) var progress: Double
+    /// The screens' fractional position, so colours cross-fade while swiping (the selected
+    /// item's, alone).
+    var progress: Double {
+        guard let state = pages?.pagingState else { return Double(ownSelection) }
+        guard state.position.isFinite else { return Double(selectedIndex) }
+        return min(max(state.position, 0), Double(max(0, items.count - 1)))
+    }
 
     /// Creates a bar.
     public init(items: [Item], selectedIndex: Int, theme: Theme, icons: IconSet, measurer: any TextMeasuring) {
         self.items = items
         let selected = min(max(selectedIndex, 0), max(0, items.count - 1))
-        self.selectedIndex = selected
-        self.progress = Double(selected)
+        self.ownSelection = selected
         self.theme = theme
         self.icons = icons
         self.measurer = measurer
     }
 
-    /// Selects item `index` (no delegate call).
+    /// Selects item `index` of a bar used alone (no delegate call).
     public func select(_ index: Int) {
-        selectedIndex = min(max(index, 0), max(0, items.count - 1))
-    }
-
-    /// The screens' fractional position, so colours cross-fade while swiping.
-    public func follow(position: Double) {
-        guard position.isFinite else { return }
-        progress = min(max(position, 0), Double(max(0, items.count - 1)))
+        ownSelection = min(max(index, 0), max(0, items.count - 1))
     }
 
     /// Frame of item `index`.
@@ -80,12 +87,17 @@ public final class BottomTabBar {
         layout.index(at: point, count: items.count, in: frame, rightToLeft: isRightToLeft)
     }
 
-    /// A tap: selects the item under `point` and tells the delegate. Returns whether it hit one.
+    /// A tap at `time`: selects the item under `point` and tells the delegate, or under a pager
+    /// has the pager activate it (``TabbedPager/activateTab(at:time:)``). Returns whether it hit one.
     @discardableResult
-    public func tap(at point: Point) -> Bool {
+    public func tap(at point: Point, time: Double = 0) -> Bool {
         guard let index = itemIndex(at: point) else { return false }
-        select(index)
-        delegate?.didSelectItem(at: index)
+        if let activateTab {
+            activateTab(index, time)
+        } else {
+            select(index)
+            delegate?.didSelectItem(at: index)
+        }
         return true
     }
 
