@@ -17,7 +17,7 @@ enum ConfigKeys {
                                      "tabsPosition", "pageSpacing", "peek", "longSwipes",
                                      "indicator", "autoAdvance", "swipe", "animation"]
         switch kind {
-        case .feed: return common
+        case .feed: return common.union(["refresh"])
         // A feed's pages are lists that scroll vertically: they cannot also be stacked.
         case .pager, .loop: return common.union(["tabStyle", "orientation"])
         }

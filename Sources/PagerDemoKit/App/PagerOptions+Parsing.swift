@@ -16,6 +16,7 @@ extension DemoConfig {
             ?? options.orientation
         options.swipes = try reader.bool("swipe") ?? options.swipes
         options.animation = try animation(reader) ?? options.animation
+        if kind == .feed { options.refreshes = try reader.bool("refresh") ?? options.refreshes }
         return options
     }
 }

@@ -27,6 +27,8 @@ extension DemoConfig {
         public var swipes = true
         /// `"animation"`: how tab taps, keys and bar items move the pages. Default: the pager's spring.
         public var animation = PageAnimation.default
+        /// `"refresh"` (feed screens): pulling a list down past its top refreshes it. Default: off.
+        public var refreshes = false
         /// From the config's `"direction"`: the pages run from the right.
         public var isRightToLeft = false
 
