@@ -74,6 +74,7 @@ public final class DemoApp: Scene, GestureContainer {
             bar.badge = { [screens = config.screens] index in screens[index].badge }
             bar.isRightToLeft = config.isRightToLeft
             bar.layout = config.bar
+            bar.wideFrom = config.switcherWideFrom
             var screensConfiguration = PagedView.Configuration()
             screensConfiguration.isRightToLeft = config.isRightToLeft
             outer = BottomBarPager(tabs: bar, pagedView: PagedView(pageCount: screens.count, initialPage: config.initialScreen,

@@ -162,6 +162,10 @@ public struct DemoConfig: Sendable, Equatable {
     public var icons: IconSet
     /// How the bottom bar's items share its width (`"bar"`; default: they fill it).
     public var bar = BottomBarLayout.fill
+    /// `"switcher": {"wideFrom": points}`: from this window width on, the screens' switcher is a
+    /// row of items in a header above them instead of the bottom bar. Default: none (always
+    /// the bottom bar).
+    public var switcherWideFrom: Double?
     /// Colours, sizes and spacing: a named theme with the config's overrides applied.
     public var theme: Theme
     /// `"direction": "rtl"`: pages, strips, the bar and the indicators run from the right.
