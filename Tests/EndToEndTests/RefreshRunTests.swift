@@ -115,7 +115,7 @@ import Testing
     @Test func refreshIsAFeedKey() throws {
         let scratch = try Scratch()
         let config = try scratch.write("bad.json", """
-            { "kind": "pager", "refresh": true, "pages": [ { "title": "One" } ] }
+            { "kind": "pager", "refresh": true, "pages": [ { "title": "One", "color": "red" } ] }
             """)
         let result = try DemoProcess.run(["--headless", "--config", config])
         #expect(result.status == 2)

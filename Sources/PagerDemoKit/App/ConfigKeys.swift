@@ -15,7 +15,7 @@ enum ConfigKeys {
     static func screen(_ kind: DemoConfig.ScreenKind) -> Set<String> {
         let common: Set<String> = ["kind", "title", "icon", "badge", "header", "tabs", "pages", "initialPage", "loop",
                                      "tabsPosition", "pageSpacing", "peek", "longSwipes",
-                                     "indicator", "autoAdvance", "swipe", "animation"]
+                                     "indicator", "autoAdvance", "swipe", "animation", "transition"]
         switch kind {
         case .feed: return common.union(["refresh"])
         // A feed's pages are lists that scroll vertically: they cannot also be stacked.

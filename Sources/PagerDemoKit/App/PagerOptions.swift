@@ -27,6 +27,8 @@ extension DemoConfig {
         public var swipes = true
         /// `"animation"`: how tab taps, keys and bar items move the pages. Default: the pager's spring.
         public var animation = PageAnimation.default
+        /// `"transition"`: how the pages draw as they move. Default: slide.
+        public var transition = Transition.slide
         /// `"refresh"` (feed screens): pulling a list down past its top refreshes it. Default: off.
         public var refreshes = false
         /// From the config's `"direction"`: the pages run from the right.
@@ -35,6 +37,21 @@ extension DemoConfig {
         /// The defaults for a screen of `kind`.
         public init(kind: ScreenKind) {
             loops = kind == .loop
+        }
+
+        /// The built-in page transitions by config name.
+        public enum Transition: String, Sendable, Equatable, CaseIterable {
+            case slide, parallax, zoom, depth
+
+            /// The library's transition of that name.
+            public var pageTransition: PageTransition {
+                switch self {
+                case .slide: return .slide
+                case .parallax: return .parallax
+                case .zoom: return .zoom
+                case .depth: return .depth
+                }
+            }
         }
 
         /// The page indicator these options ask for, if any.

@@ -18,6 +18,8 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
     private let showsGaps: Bool
     /// Pull to refresh, when the screen has `"refresh": true`.
     let refresh: FeedRefresh?
+    /// How the pages draw as they move (`"transition"`).
+    private let transition: PageTransition
     /// Receives "row selected" lines.
     var onLog: ((String) -> Void)?
     var frame: Rect = .zero { didSet { if frame != oldValue { layout() } } }
@@ -29,6 +31,7 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
         self.measurer = measurer
         showsGaps = screen.options.showsGaps
         refresh = screen.options.refreshes ? FeedRefresh() : nil
+        transition = screen.options.transition.pageTransition
         header = CollapsingHeader(title: screen.header.title, expandedHeight: screen.header.expandedHeight,
                                   collapsedHeight: screen.header.collapsedHeight)
         header.backgroundGradient = screen.header.gradient
@@ -254,16 +257,9 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
         let pager = viewPager.pagedView
         list.clipped(to: pager.frame) { drawList in
             if showsGaps { drawList.fill(pager.frame, theme.background) }
-            pager.forEachVisiblePage { index, pageFrame in
-                drawList.fill(pageFrame, pages[index].color ?? theme.rowBackground)
-                self.list(for: index).draw(into: &drawList, measurer: measurer, theme: theme)
-            }
-            if let fade = pager.crossFade {
-                drawList.withOpacity(fade.opacity) { faded in
-                    faded.fill(pager.frame, pages[fade.page].color ?? theme.rowBackground)
-                    self.list(for: fade.page).draw(into: &faded, measurer: measurer, theme: theme)
-                }
-            }
+            pager.drawPages(into: &drawList, transition: transition,
+                            background: { index, frame, list in list.fill(frame, pages[index].color ?? theme.rowBackground) },
+                            content: { index, _, list in self.list(for: index).draw(into: &list, measurer: measurer, theme: theme) })
             if let refresh {
                 let page = refreshPage
                 pager.forEachVisiblePage { index, _ in

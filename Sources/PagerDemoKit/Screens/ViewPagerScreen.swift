@@ -11,6 +11,8 @@ final class ViewPagerScreen: PagedScreen {
     let theme: Theme
     private(set) var viewPager: ViewPager!
     private let content: PageContent
+    /// How the pages draw as they move (`"transition"`).
+    private let transition: PageTransition
     private var insertedCount = 0
     private let showsGaps: Bool
     var frame: Rect = .zero { didSet { if frame != oldValue { layout() } } }
@@ -22,6 +24,7 @@ final class ViewPagerScreen: PagedScreen {
         self.pages = screen.pages
         self.theme = theme
         self.content = PageContent(theme: theme, measurer: measurer)
+        transition = screen.options.transition.pageTransition
         self.showsGaps = screen.options.showsGaps
         let style = screen.tabStyle
         let tabbedView = TabbedView(sizeConfiguration: screen.tabs, tabCount: pages.count, selectedIndex: screen.initialPage,
@@ -129,12 +132,9 @@ final class ViewPagerScreen: PagedScreen {
         let pager = viewPager.pagedView
         list.clipped(to: pager.frame) { list in
             if showsGaps { list.fill(pager.frame, theme.background) }
-            pager.forEachVisiblePage { index, frame in
-                content.draw(pages[index], in: frame, into: &list)
-            }
-            if let fade = pager.crossFade {
-                list.withOpacity(fade.opacity) { content.draw(pages[fade.page], in: pager.frame, into: &$0) }
-            }
+            pager.drawPages(into: &list, transition: transition,
+                            background: { index, frame, list in content.drawBackground(pages[index], in: frame, into: &list) },
+                            content: { index, frame, list in content.drawTitle(pages[index], in: frame, into: &list) })
         }
         viewPager.indicator?.draw(into: &list)
         viewPager.tabbedView.draw(into: &list)
