@@ -11,8 +11,12 @@ extension DrawList {
     /// one each frame). So a renderer draws a scaled page as sharply as any other: edges and
     /// glyphs rasterised at their final size, never a magnified or minified bitmap.
     /// - Parameters:
+    ///   - transform: how the page is moved, scaled, faded and its content shifted.
+    ///   - frame: the page's untransformed frame (its slide position), in points.
     ///   - forward: the unit vector on screen in which the pages advance (the transform's
     ///     lengths are along it): (1, 0) left to right, (-1, 0) right to left, (0, 1) down.
+    ///   - background: draws what fills the page.
+    ///   - content: draws what is on the page.
     public mutating func transformed(_ transform: PageTransform, frame: Rect, forward: Point,
                                      background: (inout DrawList) -> Void, content: (inout DrawList) -> Void) {
         guard !transform.isIdentity else {

@@ -6,12 +6,12 @@ import ScrollPhysics
 /// The pull is the list's overscroll at its top, which the coordinator only ever makes at the
 /// true top: the list at offset 0 and the header fully expanded (a pull first expands the
 /// header, in every ``HeaderScrollMode``). Its resistance is the coordinator's rubber band,
-/// UIScrollView's `b = (1 - 1 / (x * c / d + 1)) * d` with c = 0.55 (``RubberBand``), so the
+/// UIScrollView's `b = (1 - 1 / (x * c / d + 1)) * d` with c = 0.55 (ScrollPhysics' `RubberBand`), so the
 /// indicator follows the content's displacement `b`, not the pointer's travel `x`.
 ///
 /// The phases: a drag past the top starts ``Phase/pulling``; once the displacement reaches
 /// ``Configuration/threshold`` the control is ``Phase/armed`` (and disarms if pulled back
-/// under it); releasing the drag while armed starts ``Phase/refreshing`` and calls
+/// under it); releasing the drag while armed starts ``Phase/refreshing(since:)`` and calls
 /// ``onRefresh``; released under the threshold, the indicator follows the content as it springs
 /// back and goes away with it. Only a drag arms: a fling that bounces off the top shows no
 /// indicator and never refreshes, and a cancelled press (the window lost focus, a sideways
