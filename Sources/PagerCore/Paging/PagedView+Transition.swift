@@ -1,4 +1,15 @@
 extension PagedView {
+    /// ``drawShownPages(into:gap:page:)`` through `transition`: clipped to the pager's frame,
+    /// `gap` (if given) behind the pages, then ``drawPages(into:transition:background:content:)``.
+    public func drawShownPages(into list: inout DrawList, gap: Color? = nil, transition: PageTransition,
+                               background: (_ index: Int, _ frame: Rect, _ list: inout DrawList) -> Void,
+                               content: (_ index: Int, _ frame: Rect, _ list: inout DrawList) -> Void) {
+        list.clipped(to: frame) { list in
+            if let gap { list.fill(frame, gap) }
+            drawPages(into: &list, transition: transition, background: background, content: content)
+        }
+    }
+
     /// Draws the pages in view, each through `transition` (``PageTransition/slide`` draws
     /// them as they are), and over them the page fading out after a reduced-motion move, as
     /// opaque as ``crossFade`` says. For each page, `background` fills it and `content` draws what

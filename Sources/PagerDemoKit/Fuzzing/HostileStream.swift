@@ -9,9 +9,9 @@ import ScrollPhysics
 ///
 /// Every event is written as a `--script` line (``script``), and the fuzzer plays that script
 /// exactly as a headless run does, so a failing seed replays in the real program.
-public struct HostileStream: Sendable {
+package struct HostileStream: Sendable {
     /// One step: an event, or a resize.
-    public enum Step: Sendable, Equatable {
+    package enum Step: Sendable, Equatable {
         /// Input at `time` seconds.
         case input(InputEvent)
         /// The window becomes `size`.
@@ -19,15 +19,15 @@ public struct HostileStream: Sendable {
     }
 
     /// The seed that made it.
-    public let seed: UInt64
+    package let seed: UInt64
     /// The steps, in time order.
-    public private(set) var steps: [Step] = []
+    package private(set) var steps: [Step] = []
     /// The time of the last input.
-    public private(set) var lastInputTime = 0.0
+    package private(set) var lastInputTime = 0.0
 
     /// Generates about `events` events starting from a `size` window; `taps` are points worth
     /// tapping in the middle of a long jump (the tabs' and bar items' centres).
-    public init(seed: UInt64, events: Int, size: Size, taps: [Point] = []) {
+    package init(seed: UInt64, events: Int, size: Size, taps: [Point] = []) {
         self.seed = seed
         var rng = SplitMix64(seed: seed)
         // Fingers and touchpad pans come from a second generator and jumps from a third, added
@@ -145,7 +145,7 @@ public struct HostileStream: Sendable {
     }
 
     /// The stream as a `--script` file (frames are the player's own).
-    public var script: String {
+    package var script: String {
         var lines = ["# hostile stream, seed \(seed)"]
         func ms(_ t: Double) -> String { JSONText.number((t * 1000).rounded()) }
         func n(_ v: Double) -> String { JSONText.number(v) }

@@ -255,16 +255,13 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
 
     func draw(into list: inout DrawList) {
         let pager = viewPager.pagedView
-        list.clipped(to: pager.frame) { drawList in
-            if showsGaps { drawList.fill(pager.frame, theme.background) }
-            pager.drawPages(into: &drawList, transition: transition,
-                            background: { index, frame, list in list.fill(frame, pages[index].color ?? theme.rowBackground) },
-                            content: { index, _, list in self.list(for: index).draw(into: &list, measurer: measurer, theme: theme) })
-            if let refresh {
-                let page = refreshPage
-                pager.forEachVisiblePage { index, _ in
-                    if index == page { refresh.control.draw(into: &drawList, listFrame: self.list(for: index).frame, theme: theme) }
-                }
+        pager.drawShownPages(into: &list, gap: showsGaps ? theme.background : nil, transition: transition,
+                             background: { index, frame, list in list.fill(frame, pages[index].color ?? theme.rowBackground) },
+                             content: { index, _, list in self.list(for: index).draw(into: &list, measurer: measurer, theme: theme) })
+        if let refresh {
+            let page = refreshPage
+            pager.forEachVisiblePage { index, _ in
+                if index == page { refresh.control.draw(into: &list, listFrame: self.list(for: index).frame, theme: theme) }
             }
         }
         viewPager.indicator?.draw(into: &list)

@@ -130,12 +130,9 @@ final class ViewPagerScreen: PagedScreen {
 
     func draw(into list: inout DrawList) {
         let pager = viewPager.pagedView
-        list.clipped(to: pager.frame) { list in
-            if showsGaps { list.fill(pager.frame, theme.background) }
-            pager.drawPages(into: &list, transition: transition,
-                            background: { index, frame, list in content.drawBackground(pages[index], in: frame, into: &list) },
-                            content: { index, frame, list in content.drawTitle(pages[index], in: frame, into: &list) })
-        }
+        pager.drawShownPages(into: &list, gap: showsGaps ? theme.background : nil, transition: transition,
+                             background: { index, frame, list in content.drawBackground(pages[index], in: frame, into: &list) },
+                             content: { index, frame, list in content.drawTitle(pages[index], in: frame, into: &list) })
         viewPager.indicator?.draw(into: &list)
         viewPager.tabbedView.draw(into: &list)
         let header = headerFrame
