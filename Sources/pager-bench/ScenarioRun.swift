@@ -100,6 +100,7 @@ struct ScenarioRun {
         demo.headless = scenario.kind == .headless
         demo.renderer = options.renderers[0]
         if let script = scenario.script { demo.scriptPath = try Self.benchAsset(script) }
+        if let config = scenario.config { demo.configPath = try Self.benchAsset(config) }
         if scenario.manyPages { demo.pages = options.pages }
         if let count = scenario.pageCount { demo.pages = count }
         if scenario.manyRows { demo.rows = options.rows }

@@ -1,7 +1,14 @@
 /// The bottom bar is the selector of the screens' pager (seed 001, docs/seeds.md): below the
 /// screens, its colours following them. It has no scrolling or motion of its own.
 extension BottomTabBar: PagerTabs {
-    public var preferredHeight: Double { Self.height }
+    public var preferredHeight: Double { placement == .header ? Self.headerHeight : Self.height }
+
+    /// From ``wideFrom`` on, a row in a header above the pages; below it, the bar at the bottom.
+    public func adapt(toWidth width: Double) -> BottomBarPager.TabsPosition? {
+        guard let wideFrom else { return nil }
+        placement = width >= wideFrom ? .header : .bar
+        return placement == .header ? .top : .bottom
+    }
 
     public func attach(to pages: any PagingSource, activate: @escaping (_ index: Int, _ time: Double) -> Void) {
         activateTab = activate

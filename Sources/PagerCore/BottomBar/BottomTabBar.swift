@@ -48,6 +48,14 @@ public final class BottomTabBar {
     var activateTab: ((_ index: Int, _ time: Double) -> Void)?
     /// How the items share the bar's width (default: they fill it).
     public var layout = BottomBarLayout.fill
+    /// The window width from which the switcher leaves the bottom for a row of items in a
+    /// header bar above the pages (libadwaita's AdwViewSwitcher in a header bar for wide windows,
+    /// AdwViewSwitcherBar at the bottom for narrow ones); nil keeps it at the bottom always.
+    public var wideFrom: Double?
+    /// Where it shows now: a bar at the bottom, or a row in a header (see ``wideFrom``).
+    public internal(set) var placement = Placement.bar
+    /// The header row's item width, measured once on first use (the widest item's content).
+    var headerItemWidthCache: Double?
     /// Where the bar sits.
     public var frame: Rect = .zero
     /// Colours and sizes.
@@ -77,14 +85,18 @@ public final class BottomTabBar {
         ownSelection = min(max(index, 0), max(0, items.count - 1))
     }
 
+    /// The layout of the items across the width where they show now.
+    var activeLayout: BottomBarLayout { placement == .header ? headerLayout : layout }
+
     /// Frame of item `index`.
     public func itemFrame(at index: Int) -> Rect {
-        layout.frame(of: index, count: items.count, in: frame, rightToLeft: isRightToLeft)
+        let item = activeLayout.frame(of: index, count: items.count, in: frame, rightToLeft: isRightToLeft)
+        return placement == .header ? headerItemFrame(item) : item
     }
 
     /// The item under `point` (nil between centred items).
     public func itemIndex(at point: Point) -> Int? {
-        layout.index(at: point, count: items.count, in: frame, rightToLeft: isRightToLeft)
+        activeLayout.index(at: point, count: items.count, in: frame, rightToLeft: isRightToLeft)
     }
 
     /// A tap at `time`: selects the item under `point` and tells the delegate, or under a pager
@@ -106,7 +118,7 @@ public final class BottomTabBar {
     public static let minimumShownWidth = 1.0
 
     /// The items shown: all of them, unless they are narrower than ``minimumShownWidth``.
-    private var shownItems: Range<Int> {
+    var shownItems: Range<Int> {
         !items.isEmpty && itemFrame(at: 0).width >= Self.minimumShownWidth ? items.indices : 0..<0
     }
 
@@ -114,6 +126,7 @@ public final class BottomTabBar {
     /// - Complexity: O(items shown), at most one per point of the bar's width.
     public func draw(into list: inout DrawList) {
         guard frame.height > 0 else { return }
+        if placement == .header { return drawHeader(into: &list) }
         list.fill(frame, theme.barBackground)
         list.fill(Rect(x: frame.x, y: frame.y, width: frame.width, height: 1), theme.separator)
         let style = TextStyle(size: theme.barTitleSize, bold: true)
@@ -123,11 +136,13 @@ public final class BottomTabBar {
     }
 
     /// The bar and its items, for `--dump-tree`.
+    /// In the header the roles are `viewSwitcher` and `switcherItem`.
     public func elementNode() -> ElementNode {
+        let header = placement == .header
         let children = shownItems.map { index in
-            ElementNode(role: "bottomBarItem", title: items[index].title, frame: itemFrame(at: index),
-                        selected: index == selectedIndex, badge: badge?(index))
+            ElementNode(role: header ? "switcherItem" : "bottomBarItem", title: items[index].title,
+                        frame: itemFrame(at: index), selected: index == selectedIndex, badge: badge?(index))
         }
-        return ElementNode(role: "bottomBar", frame: frame, children: children)
+        return ElementNode(role: header ? "viewSwitcher" : "bottomBar", frame: frame, children: children)
     }
 }

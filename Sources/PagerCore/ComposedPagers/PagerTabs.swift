@@ -22,4 +22,12 @@ public protocol PagerTabs: GestureParticipant {
     func draw(into list: inout DrawList)
     /// Its elements, for `--dump-tree`.
     func elementNode() -> ElementNode
+    /// Called by the pager before each layout with its width: the selector may change its look
+    /// for that width and return where it wants to sit there (``BottomTabBar/wideFrom``), or
+    /// return nil to sit where the pager was told. By default nil.
+    func adapt(toWidth width: Double) -> TabbedPager<Self>.TabsPosition?
+}
+
+extension PagerTabs {
+    public func adapt(toWidth width: Double) -> TabbedPager<Self>.TabsPosition? { nil }
 }

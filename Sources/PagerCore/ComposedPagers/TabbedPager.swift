@@ -45,8 +45,12 @@ public final class TabbedPager<Tabs: PagerTabs>: PagedViewDelegate {
     public let tabs: Tabs
     /// The pages.
     public let pagedView: PagedView
-    /// Where the selector sits relative to the pages.
+    /// Where the selector sits relative to the pages, unless it adapts to the width
+    /// (``PagerTabs/adapt(toWidth:)``).
     public let tabsPosition: TabsPosition
+    /// Where the selector sits now: ``tabsPosition``, or where it asked to be for the frame's
+    /// width.
+    public private(set) var shownTabsPosition: TabsPosition
     /// Dots or lines over the pages that follow them and take taps; none by default.
     public var indicator: PageIndicator? {
         didSet {
@@ -82,6 +86,7 @@ public final class TabbedPager<Tabs: PagerTabs>: PagedViewDelegate {
         self.tabs = tabs
         self.pagedView = pagedView
         self.tabsPosition = tabsPosition
+        shownTabsPosition = tabsPosition
         pagedView.delegate = self
         tabs.attach(to: pagedView) { [unowned self] index, time in activateTab(at: index, time: time) }
     }
@@ -90,9 +95,10 @@ public final class TabbedPager<Tabs: PagerTabs>: PagedViewDelegate {
     public var selectedIndex: Int { pagedView.targetPage }
 
     private func layout() {
+        shownTabsPosition = tabs.adapt(toWidth: frame.width) ?? tabsPosition
         let height = min(tabs.preferredHeight, frame.height)
         let pagesHeight = max(0, frame.height - height)
-        switch tabsPosition {
+        switch shownTabsPosition {
         case .top:
             tabs.frame = Rect(x: frame.x, y: frame.y, width: frame.width, height: height)
             pagedView.frame = Rect(x: frame.x, y: frame.y + height, width: frame.width, height: pagesHeight)

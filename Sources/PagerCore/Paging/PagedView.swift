@@ -486,6 +486,12 @@ public final class PagedView: PagingSource {
     /// Calls `body` for each page at least partly inside ``frame``, with the page's frame
     /// (smaller than the pager's when neighbours peek in), in slot order.
     public func forEachVisiblePage(_ body: (_ index: Int, _ frame: Rect) -> Void) {
+        forEachVisiblePageWithOffset { index, frame, _ in body(index, frame) }
+    }
+
+    /// ``forEachVisiblePage(_:)`` with each page's offset from the viewport in pages (negative:
+    /// before the one in view), continuous as the pages move.
+    public func forEachVisiblePageWithOffset(_ body: (_ index: Int, _ frame: Rect, _ offset: Double) -> Void) {
         guard layout.pageLength > 0, frame.width > 0, frame.height > 0, visual.isFinite else { return }
         let offsets = layout.visibleOffsets
         let first = Int((visual + offsets.lowerBound).rounded(.down))
@@ -494,7 +500,7 @@ public final class PagedView: PagingSource {
             let logical = strip.page(atSlot: slot)
             guard wraps || (logical >= 0 && logical < pageCount) else { continue }
             let pageFrame = layout.pageFrame(atOffset: Double(slot) - visual)
-            if pageFrame.intersects(frame) { body(index(ofLogical: logical), pageFrame) }
+            if pageFrame.intersects(frame) { body(index(ofLogical: logical), pageFrame, Double(slot) - visual) }
         }
     }
 

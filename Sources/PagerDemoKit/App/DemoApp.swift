@@ -75,6 +75,7 @@ package final class DemoApp: Scene, GestureContainer {
             bar.badge = { [screens = config.screens] index in screens[index].badge }
             bar.isRightToLeft = config.isRightToLeft
             bar.layout = config.bar
+            bar.wideFrom = config.switcherWideFrom
             var screensConfiguration = PagedView.Configuration()
             screensConfiguration.isRightToLeft = config.isRightToLeft
             outer = BottomBarPager(tabs: bar, pagedView: PagedView(pageCount: screens.count, initialPage: config.initialScreen,
@@ -125,7 +126,7 @@ package final class DemoApp: Scene, GestureContainer {
         // Escape closes what is open over the window, never the window itself (GNOME's HIG:
         // Ctrl+Q and Ctrl+W quit).
         case .escape where showsShortcuts: showsShortcuts = false
-        case .escape: inspector = nil
+        case .escape where inspector != nil: inspector = nil
         case .q where modifiers.contains(.control), .w where modifiers.contains(.control): wantsToQuit = true
         case .f1, .question: showsShortcuts.toggle()
         case .f2: inspector = inspector == nil ? MotionInspector() : nil
@@ -361,7 +362,8 @@ package final class DemoApp: Scene, GestureContainer {
         let screen = current
         let values = screens[screen].traceValues
         return TraceState(screen: screen, page: values.page, offset: values.offset, tab: values.tab,
-                          header: values.header, list: values.list, settled: isSettled)
+                          header: values.header, list: values.list, settled: isSettled,
+                          refreshing: values.refreshing)
     }
 }
 

@@ -11,6 +11,8 @@ final class ViewPagerScreen: PagedScreen {
     let theme: Theme
     private(set) var viewPager: ViewPager!
     private let content: PageContent
+    /// How the pages draw as they move (`"transition"`).
+    private let transition: PageTransition
     private var insertedCount = 0
     private let showsGaps: Bool
     var frame: Rect = .zero { didSet { if frame != oldValue { layout() } } }
@@ -22,6 +24,7 @@ final class ViewPagerScreen: PagedScreen {
         self.pages = screen.pages
         self.theme = theme
         self.content = PageContent(theme: theme, measurer: measurer)
+        transition = screen.options.transition.pageTransition
         self.showsGaps = screen.options.showsGaps
         let style = screen.tabStyle
         let tabbedView = TabbedView(sizeConfiguration: screen.tabs, tabCount: pages.count, selectedIndex: screen.initialPage,
@@ -127,9 +130,9 @@ final class ViewPagerScreen: PagedScreen {
 
     func draw(into list: inout DrawList) {
         let pager = viewPager.pagedView
-        pager.drawShownPages(into: &list, gap: showsGaps ? theme.background : nil) { index, frame, list in
-            content.draw(pages[index], in: frame, into: &list)
-        }
+        pager.drawShownPages(into: &list, gap: showsGaps ? theme.background : nil, transition: transition,
+                             background: { index, frame, list in content.drawBackground(pages[index], in: frame, into: &list) },
+                             content: { index, frame, list in content.drawTitle(pages[index], in: frame, into: &list) })
         viewPager.indicator?.draw(into: &list)
         viewPager.tabbedView.draw(into: &list)
         let header = headerFrame
