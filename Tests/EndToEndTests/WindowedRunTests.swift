@@ -257,16 +257,6 @@ final class DemoWindow {
     }
 
     private func run(_ path: String, _ arguments: [String]) throws -> String {
-        let tool = Process()
-        tool.executableURL = URL(fileURLWithPath: path)
-        tool.arguments = arguments
-        tool.environment = environment
-        let out = Pipe()
-        tool.standardOutput = out
-        tool.standardError = FileHandle.nullDevice
-        try tool.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        tool.waitUntilExit()
-        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        try ExamplesTests.run(path, arguments, environment: environment)
     }
 }
