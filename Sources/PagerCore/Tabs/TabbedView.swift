@@ -149,7 +149,7 @@ public final class TabbedView {
         let target = min(max(index, 0), tabCount - 1)
         ownSelection = target
         if animated {
-            let spring = SpringSimulation(spring: .pageSnap, start: ownProgress, target: Double(target),
+            let spring = SpringSimulation(spring: .pageSnap, startPosition: ownProgress, target: Double(target),
                                           velocity: ownMotion?.velocity(at: now) ?? 0, tolerance: .points(per: 100))
             ownMotion = AnchoredSimulation(spring, startingAt: now)
         } else {
