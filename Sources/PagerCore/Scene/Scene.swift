@@ -19,12 +19,18 @@ public protocol Scene: GestureContainer {
     /// When the scene will change on its own although nothing animates now (a carousel's next
     /// move), so a loop sleeping until input wakes then; nil for never.
     var wakeTime: Double? { get }
-    /// Appends this frame's drawing to `list`.
+    /// A frame is about to be drawn at `time`, the scene already advanced to it: the one call
+    /// per drawn frame, for what samples frames (a frame-rate display).
+    func willDrawFrame(at time: Double)
+    /// Appends this frame's drawing to `list`. Drawing changes nothing: drawing twice, or not at
+    /// all, leaves the scene as it was.
     func draw(into list: inout DrawList)
 }
 
-/// A scene that waits on no timer need not say so, and one without gestures lists no participants.
+/// A scene that waits on no timer need not say so, one that samples no frames ignores them, and
+/// one without gestures lists no participants.
 extension Scene {
     public var wakeTime: Double? { nil }
+    public func willDrawFrame(at time: Double) {}
     public func collectGestureParticipants(at point: Point, into chain: inout [any GestureParticipant]) {}
 }

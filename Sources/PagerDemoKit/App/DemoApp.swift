@@ -263,6 +263,17 @@ package final class DemoApp: Scene, GestureContainer {
 
     // MARK: - Drawing and inspection
 
+    /// One inspector sample per drawn frame (not per advance, which input events also cause), so
+    /// its frame rate is the interval between frames really drawn.
+    package func willDrawFrame(at time: Double) {
+        guard inspector != nil else { return }
+        let motion = screens[current].motion
+        inspector?.unit = motion.unit
+        inspector?.springTarget = motion.target
+        inspector?.isIdle = isSettled
+        inspector?.record(time: clock.value, position: motion.position, velocity: motion.velocity)
+    }
+
     package func draw(into list: inout DrawList) {
         if let outer {
             outer.pagedView.drawShownPages(into: &list) { index, _, list in screens[index].draw(into: &list) }
@@ -271,15 +282,6 @@ package final class DemoApp: Scene, GestureContainer {
             screens[0].draw(into: &list)
         }
         drawFocusRing(into: &list)
-        if inspector != nil {
-            // One sample per drawn frame (not per advance, which input events also cause), so
-            // the inspector's frame rate is the interval between frames really drawn.
-            let motion = screens[current].motion
-            inspector?.unit = motion.unit
-            inspector?.springTarget = motion.target
-            inspector?.isIdle = isSettled
-            inspector?.record(time: clock.value, position: motion.position, velocity: motion.velocity)
-        }
         if let inspector, let frame = inspectorFrame {
             inspector.draw(in: frame, theme: theme, measurer: measurer, into: &list)
         }

@@ -119,8 +119,10 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
 
     // MARK: - Focus
 
-    /// The keyboard's row cursor in the current list.
+    /// The keyboard's row cursor, as last moved (it may lie past the end of a shorter list).
     private var rowCursor = 0
+    /// The row cursor in the current list.
+    private var cursorRow: Int { min(rowCursor, max(0, coordinator.list.rowCount - 1)) }
 
     var focusTargets: [FocusTarget] { [.tabs, .list] }
 
@@ -129,11 +131,11 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
         case (.tabs, .left), (.tabs, .right), (.tabs, .home), (.tabs, .end):
             return viewPager.handleKey(key, time: time)
         case (.tabs, .enter), (.tabs, .space): viewPager.activateTab(at: viewPager.selectedIndex, time: time)
-        case (.list, .up): moveCursor(to: rowCursor - 1, time: time)
-        case (.list, .down): moveCursor(to: rowCursor + 1, time: time)
+        case (.list, .up): moveCursor(to: cursorRow - 1, time: time)
+        case (.list, .down): moveCursor(to: cursorRow + 1, time: time)
         case (.list, .home): moveCursor(to: 0, time: time)
         case (.list, .end): moveCursor(to: coordinator.list.rowCount - 1, time: time)
-        case (.list, .enter), (.list, .space): coordinator.list.activateRow(rowCursor, at: time)
+        case (.list, .enter), (.list, .space): coordinator.list.activateRow(cursorRow, at: time)
         default: return false
         }
         layout()
@@ -164,9 +166,8 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
             return selectedTabFrame
         case .list:
             let list = coordinator.list
-            rowCursor = min(rowCursor, max(0, list.rowCount - 1))
             guard list.rowCount > 0 else { return list.frame }
-            return list.rowFrame(at: rowCursor).intersection(list.frame)
+            return list.rowFrame(at: cursorRow).intersection(list.frame)
         }
     }
 
@@ -257,11 +258,12 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
         let pager = viewPager.pagedView
         pager.drawShownPages(into: &list, gap: showsGaps ? theme.background : nil, transition: transition,
                              background: { index, frame, list in list.fill(frame, pages[index].color ?? theme.rowBackground) },
-                             content: { index, _, list in self.list(for: index).draw(into: &list, measurer: measurer, theme: theme) })
-        if let refresh {
+                             content: { index, _, list in lists[index]?.draw(into: &list, measurer: measurer, theme: theme) })
+        // The lists shown were made and placed by the layout; drawing makes none.
+        if let refresh, let shown = lists[refreshPage] {
             let page = refreshPage
             pager.forEachVisiblePage { index, _ in
-                if index == page { refresh.control.draw(into: &list, listFrame: self.list(for: index).frame, theme: theme) }
+                if index == page { refresh.control.draw(into: &list, listFrame: shown.frame, theme: theme) }
             }
         }
         viewPager.indicator?.draw(into: &list)
