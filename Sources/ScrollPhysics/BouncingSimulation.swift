@@ -30,6 +30,9 @@ public struct BouncingSimulation: Simulation {
 
     /// Creates a fling from `startPosition` with `velocity` (units per second) in `range`.
     /// - Parameters:
+    ///   - startPosition: where it starts (outside `range`, it springs back at once).
+    ///   - velocity: its velocity at the start, units per second.
+    ///   - range: where it may go without bouncing.
     ///   - ratePerMillisecond: the friction's velocity kept per millisecond.
     ///   - frictionTolerance: when the friction counts as stopped.
     ///   - spring: the bounce past the boundary; nil to end there.

@@ -14,7 +14,7 @@ import ScrollPhysics
 /// after both is overscroll, so the rubber band only ever appears at the true ends: the list's
 /// top with the header fully expanded, and the list's bottom.
 ///
-/// A fling is a chain of closed-form phases, each a ``BouncingSimulation``: friction over one part
+/// A fling is a chain of closed-form phases, each a `BouncingSimulation`: friction over one part
 /// until it reaches its bound, at the exact time the simulation gives, then a new friction over the
 /// next part starting with the velocity at that instant, and finally, at a true end, the spring
 /// past it that the last phase carries.

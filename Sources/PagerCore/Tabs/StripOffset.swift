@@ -5,7 +5,7 @@ import ScrollPhysics
 /// Following is `follow + correction`, where `follow` comes from the pager's fractional page and
 /// `correction` (the gap from wherever the strip was) springs to zero. So when the user has
 /// flicked the strip away and then the page changes, the strip glides back instead of jumping.
-/// Free scrolling is a 1:1 drag, then one ``BouncingSimulation``: a 0.998-per-ms fling that
+/// Free scrolling is a 1:1 drag, then one `BouncingSimulation`: a 0.998-per-ms fling that
 /// hands over to a spring at an end it reaches, or a spring back from past an end.
 struct StripOffset {
     private enum Motion {
