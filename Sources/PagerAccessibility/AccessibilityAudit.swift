@@ -21,7 +21,7 @@ public struct AccessibilityAudit: Sendable {
 
     public init() {}
 
-    /// The violations in one frame: its element tree (``Scene/elementTree()``), its draw list
+    /// The violations in one frame: its element tree (`PagerScene.elementTree()`), its draw list
     /// over `background`, whether the scene is at rest, and where the focus ring is (nil: none).
     public func violations(tree: ElementNode, drawList: DrawList, background: Color, settled: Bool,
                            focusRing: Rect?) -> [AccessibilityViolation] {

@@ -43,7 +43,7 @@ public enum AccessibleRole: UInt32, Sendable {
         }
     }
 
-    /// The role of an element tree role (``ElementNode/role``), nil for what a screen reader
+    /// The role of an element tree role (`ElementNode.role`), nil for what a screen reader
     /// should not see (the tab indicator, decoration). Besides Pager's own roles, a page's
     /// content describes itself with these: "button", "toggleButton", "checkBox", "link",
     /// "label", "text", "image", "heading", "group" (a panel), "list" and "row".

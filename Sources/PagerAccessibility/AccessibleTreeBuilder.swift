@@ -1,6 +1,6 @@
 import PagerCore
 
-/// Maps a scene's element tree (``ElementNode``) to AT-SPI objects, giving each element the id
+/// Maps a scene's element tree (`ElementNode`) to AT-SPI objects, giving each element the id
 /// it had in earlier snapshots, so a screen reader's references stay valid while the element is
 /// shown.
 ///
@@ -13,7 +13,7 @@ public struct AccessibleTreeBuilder: Sendable {
 
     public init() {}
 
-    /// The snapshot of `window` (the scene's ``Scene/elementTree()``): the application named
+    /// The snapshot of `window` (the scene's `elementTree()`): the application named
     /// `applicationName`, a frame named `windowTitle`.
     public mutating func tree(window: ElementNode, applicationName: String, windowTitle: String,
                               placement: WindowPlacement = WindowPlacement(), settled: Bool = true) -> AccessibleTree {
