@@ -11,6 +11,7 @@ public struct AccessibleTreeBuilder: Sendable {
     private var ids: [String: Int] = [:]
     private var nextID = 1
 
+    /// A builder that has seen no snapshot yet: ids start at 1.
     public init() {}
 
     /// The snapshot of `window` (the scene's `elementTree()`): the application named

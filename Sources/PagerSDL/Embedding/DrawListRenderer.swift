@@ -67,8 +67,9 @@ public final class DrawListRenderer {
     public var drawsDamageOnly = true
     /// Whether the last ``draw(_:background:)`` found nothing changed and drew nothing.
     public private(set) var lastFrameUnchanged = false
-    /// Frames drawn (count of ``draw(_:background:)`` calls) and, of those, frames skipped as unchanged.
+    /// Frames drawn: calls of ``draw(_:background:)``.
     public private(set) var framesDrawn = 0
+    /// Of ``framesDrawn``, the frames skipped because the target still held them.
     public private(set) var framesUnchanged = 0
     /// What this renderer has drawn so far, counted (``RenderCounters``; labels rasterised are
     /// the text cache's).

@@ -15,6 +15,7 @@ public struct RenderCounters: Sendable, Equatable {
     /// Labels rasterised into a mask or a texture.
     public var rasterisations = 0
 
+    /// All counts zero.
     public init() {}
 
     /// The counts made after `earlier` was read.
