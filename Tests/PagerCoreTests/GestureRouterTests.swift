@@ -113,7 +113,7 @@ struct GestureRouterTests {
     /// inner pager could move.
     @Test func aCaughtMotionTakesTheDrag() {
         let pagers = NestedPagers(innerPage: 1)
-        pagers.outer.moveToPage(at: 2, time: 0)
+        pagers.outer.moveToPage(at: 2, at: 0)
         pagers.outer.advance(to: 0.05)
         let caught = pagers.outer.position
         #expect(caught > 1 && caught < 2)

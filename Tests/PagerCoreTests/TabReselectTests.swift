@@ -101,7 +101,7 @@ private struct Feed {
     @Test func activationReselects() {
         let feed = Feed()
         feed.scrollDown()
-        feed.harness.viewPager.activateTab(at: feed.harness.viewPager.selectedIndex, time: feed.harness.time)
+        feed.harness.viewPager.activateTab(at: feed.harness.viewPager.selectedIndex, at: feed.harness.time)
         #expect(feed.recorder.reselects == [0] && feed.screen.coordinator.isMoving)
     }
 

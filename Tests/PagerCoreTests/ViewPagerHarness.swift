@@ -63,7 +63,7 @@ final class ViewPagerHarness: ViewPagerDelegate {
     /// A key at time `t` (after the frames up to it).
     func key(_ key: Key, at t: Double) {
         run(until: t)
-        viewPager.handleKey(key, time: t)
+        viewPager.handleKey(key, at: t)
     }
 
     /// Down and up on tab `index`'s centre (clamped into the visible strip) at time `t`.

@@ -222,7 +222,7 @@ struct SeedVocabularyTests {
         #expect(viewPager.tabbedView.tabFrame(at: 1).width == 130)
         let recorder = Recorder()
         viewPager.delegate = recorder
-        viewPager.moveToPage(at: 2, time: 0)
+        viewPager.moveToPage(at: 2, at: 0)
         var t = 0.0
         while !viewPager.isSettled { t += 1.0 / 60; viewPager.advance(to: t) }
         #expect(recorder.pages == [2])

@@ -100,9 +100,9 @@ public final class BottomTabBar {
     }
 
     /// A tap at `time`: selects the item under `point` and tells the delegate, or under a pager
-    /// has the pager activate it (``TabbedPager/activateTab(at:time:)``). Returns whether it hit one.
+    /// has the pager activate it (``TabbedPager/activateTab(at:at:)``). Returns whether it hit one.
     @discardableResult
-    public func tap(at point: Point, time: Double = 0) -> Bool {
+    public func tap(at point: Point, at time: Double = 0) -> Bool {
         guard let index = itemIndex(at: point) else { return false }
         if let activateTab {
             activateTab(index, time)

@@ -6,9 +6,9 @@ extension TabbedPager {
     /// page's ``topScrollable`` scrolls to its top if ``scrollsToTopOnReselect``); otherwise a
     /// move to that page (``ViewPagerDelegate/didSelectTab(at:)``). A tab tapped while the
     /// pages still move to it is a move: the page is not the one in view yet.
-    public func activateTab(at index: Int, time: Double) {
+    public func activateTab(at index: Int, at time: Double) {
         guard index == pagedView.currentPage, pagedView.isSettled else {
-            moveToPage(at: index, animation: moveAnimation, time: time)
+            moveToPage(at: index, animation: moveAnimation, at: time)
             delegate?.didSelectTab(at: index)
             return
         }

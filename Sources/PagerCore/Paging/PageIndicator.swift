@@ -122,7 +122,7 @@ public final class PageIndicator: GestureParticipant {
     }
 
     /// A tap on a mark moves the pages to its page; elsewhere it is not used.
-    public func tapGesture(at point: Point, time: Double) -> Bool {
+    public func tapGesture(at point: Point, at time: Double) -> Bool {
         guard let page = page(at: point), let activate else { return false }
         activate(page, time)
         return true

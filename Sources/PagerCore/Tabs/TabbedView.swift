@@ -29,7 +29,7 @@ public final class TabbedView {
     /// The pages the strip shows (a ``ViewPager`` attaches its own): the selection, the
     /// indicator, the title colours and the offset are read from their ``PagingState`` whenever
     /// the strip lays out, draws or answers. Alone (none), the strip keeps its own selection and
-    /// animates its indicator on ``moveToTab(at:animated:time:)``.
+    /// animates its indicator on ``moveToTab(at:animated:at:)``.
     public var pages: (any PagingSource)? {
         didSet { observePages() }
     }
@@ -69,7 +69,7 @@ public final class TabbedView {
         guard let state = pages?.pagingState else { return ownSelection }
         return min(max(state.selectedIndex, 0), max(0, tabCount - 1))
     }
-    /// The tab selected by ``moveToTab(at:animated:time:)`` of a strip used alone.
+    /// The tab selected by ``moveToTab(at:animated:at:)`` of a strip used alone.
     private var ownSelection: Int
     /// The tab the items were last told is selected (``TabItem/onSelected()``).
     private var itemsSelection: Int
@@ -142,7 +142,7 @@ public final class TabbedView {
 
     /// Selects tab `index` at `time`. Alone, the indicator springs there from that time; under
     /// a pager it follows the pager instead. The delegate is not told (it is for the user's taps).
-    public func moveToTab(at index: Int, animated: Bool = true, time: Double) {
+    public func moveToTab(at index: Int, animated: Bool = true, at time: Double) {
         observePages()
         clock.advance(to: time)
         guard tabCount > 0, !followsPager else { return }
@@ -191,21 +191,21 @@ public final class TabbedView {
     }
 
     /// A tap: selects the tab under `point` and tells the delegate, or under a pager has the
-    /// pager activate it (``TabbedPager/activateTab(at:time:)``). Returns whether it hit a tab.
+    /// pager activate it (``TabbedPager/activateTab(at:at:)``). Returns whether it hit a tab.
     @discardableResult
-    public func tap(at point: Point, time: Double) -> Bool {
-        guard let index = tabTapped(at: point, time: time) else { return false }
+    public func tap(at point: Point, at time: Double) -> Bool {
+        guard let index = tabTapped(at: point, at: time) else { return false }
         if let activateTab { activateTab(index, time) } else { delegate?.didMoveToTab(at: index) }
         return true
     }
 
     /// The user tapped at `point`: selects the tab under it and brings a strip scrolled away by
     /// hand back to following; returns the tab, without telling the delegate.
-    public func tabTapped(at point: Point, time: Double) -> Int? {
+    public func tabTapped(at point: Point, at time: Double) -> Int? {
         observePages()
         clock.advance(to: time)
         guard let index = tabIndex(at: point) else { return nil }
-        moveToTab(at: index, time: now)
+        moveToTab(at: index, at: now)
         if strip.isDragging == false { strip.startFollowing(at: now) }
         return index
     }
