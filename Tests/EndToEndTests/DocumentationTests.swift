@@ -55,7 +55,7 @@ import Testing
     func publicAPIUsesTheSeedsNames() throws {
         let names = Set(try SymbolGraphs.built.get().publicNames(of: "PagerCore"))
         let seeds = ["PagedView", "PagedView.moveToPage(at:animated:at:)", "PagedViewDelegate.didMoveToPage(index:)",
-                     "TabbedView", "TabbedView.SizeConfiguration", "TabbedViewDelegate.didMoveToTab(at:)",
+                     "TabbedView", "TabbedView.SizeConfiguration", "TabbedViewDelegate.didSelectTab(at:)",
                      "TabStripLayout.SizeConfiguration.fillEqually(height:spacing:)",
                      "TabStripLayout.SizeConfiguration.fixed(width:height:spacing:)",
                      "TabItem.onSelected()", "TabItem.onNotSelected()", "MenuItemView.didSelect()",

@@ -164,7 +164,7 @@ struct LongJumpRedirectTests {
                     if frame.x >= 0 && frame.maxX <= Self.width { shown.append(index) }
                 }
                 guard slot < shown.count else { continue }
-                h.tapTab(shown[slot], at: h.time)
+                h.tap(tab: shown[slot], at: h.time)
                 h.settle()
                 #expect(h.pager.currentPage == shown[slot] && h.tabs.selectedIndex == shown[slot])
             }

@@ -173,11 +173,11 @@ private final class Completions {
     @Test func tabTapUsesMoveAnimation() {
         let harness = ViewPagerHarness(titles: ["A", "B", "C"])
         harness.viewPager.moveAnimation = .timing(.linear, duration: 0.5)
-        harness.tapTab(1, at: 0)
+        harness.tap(tab: 1, at: 0)
         harness.run(until: 0.25)
         #expect(abs(harness.pager.position - harness.time / 0.5) < 1e-9)
         harness.viewPager.moveAnimation = .none
-        harness.tapTab(2, at: harness.time)
+        harness.tap(tab: 2, at: harness.time)
         #expect(harness.pager.position == 2 && harness.pager.isSettled)
     }
 }

@@ -37,7 +37,7 @@ private func harness(at moment: Moment, looping: Bool = false) -> ViewPagerHarne
         h.drag(from: 100, to: 220, start: 0.1, duration: 0.08)
         for _ in 0..<3 { h.step() }
     case .longJump:
-        h.tapTab(5, at: 0.1)
+        h.tap(tab: 5, at: 0.1)
         for _ in 0..<4 { h.step() }
     }
     return h

@@ -67,7 +67,7 @@ final class ViewPagerHarness: ViewPagerDelegate {
     }
 
     /// Down and up on tab `index`'s centre (clamped into the visible strip) at time `t`.
-    func tapTab(_ index: Int, at t: Double) {
+    func tap(tab index: Int, at t: Double) {
         run(until: t)
         let frame = tabs.tabFrame(at: index).intersection(tabs.frame)
         let point = Point(x: frame.midX, y: tabs.frame.midY)

@@ -10,8 +10,8 @@ extension BottomTabBar: PagerTabs {
         return placement == .header ? .top : .bottom
     }
 
-    public func attach(to pages: any PagingSource, activate: @escaping (_ index: Int, _ time: Double) -> Void) {
-        activateTab = activate
+    public func attach(to pages: any PagingSource, select: @escaping (_ index: Int, _ time: Double) -> Void) {
+        selectUnderPager = select
         self.pages = pages
     }
 

@@ -12,7 +12,7 @@ public protocol ViewPagerDelegate: AnyObject {
     /// The user tapped tab `index` (the pages are already on their way to it).
     func didSelectTab(at index: Int)
     /// The user tapped (or activated) tab `index`, the one the pages rest on
-    /// (``TabbedPager/activateTab(at:at:)``); called before its content scrolls to the top.
+    /// (``TabbedPager/selectTab(at:at:)``); called before its content scrolls to the top.
     func didReselectTab(at index: Int)
 }
 
@@ -88,7 +88,7 @@ public final class TabbedPager<Tabs: PagerTabs>: PagedViewDelegate {
         self.tabsPosition = tabsPosition
         shownTabsPosition = tabsPosition
         pagedView.delegate = self
-        tabs.attach(to: pagedView) { [unowned self] index, time in activateTab(at: index, at: time) }
+        tabs.attach(to: pagedView) { [unowned self] index, time in selectTab(at: index, at: time) }
     }
 
     /// The page the pages are on or heading for: the selected tab.
@@ -119,7 +119,7 @@ public final class TabbedPager<Tabs: PagerTabs>: PagedViewDelegate {
     /// Moves to page `index` at `time`, without telling the delegate of a selection (it hears
     /// the completed move, ``ViewPagerDelegate/didMoveToPage(index:)``). To select a tab as a
     /// tap on it would, telling ``ViewPagerDelegate/didSelectTab(at:)``, use
-    /// ``activateTab(at:at:)``.
+    /// ``selectTab(at:at:)``.
     public func moveToPage(at index: Int, animated: Bool = true, at time: Double) {
         pagedView.moveToPage(at: index, animated: animated, at: time)
     }

@@ -2,9 +2,9 @@
 extension TabbedView: PagerTabs {
     public var preferredHeight: Double { sizeConfiguration.height }
 
-    public func attach(to pages: any PagingSource, activate: @escaping (_ index: Int, _ time: Double) -> Void) {
+    public func attach(to pages: any PagingSource, select: @escaping (_ index: Int, _ time: Double) -> Void) {
         wraps = pages.pagingState.wraps
-        activateTab = activate
+        selectUnderPager = select
         self.pages = pages
     }
 }

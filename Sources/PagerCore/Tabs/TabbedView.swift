@@ -3,7 +3,7 @@ import ScrollPhysics
 /// Told when the user picks a tab.
 public protocol TabbedViewDelegate: AnyObject {
     /// The user tapped tab `index` (not called for programmatic moves).
-    func didMoveToTab(at index: Int)
+    func didSelectTab(at index: Int)
 }
 
 /// A strip of tabs with exactly one selected, an indicator that follows a pager's fractional
@@ -19,7 +19,7 @@ public final class TabbedView {
     /// `.fixed(width:height:spacing:)`, and here also `.selfSizing(height:spacing:)`).
     public typealias SizeConfiguration = TabStripLayout.SizeConfiguration
 
-    /// Receives `didMoveToTab(at:)` when the user taps a tab of a strip used alone (a
+    /// Receives `didSelectTab(at:)` when the user taps a tab of a strip used alone (a
     /// ``ViewPager`` reports taps on its tabs through its own delegate).
     public weak var delegate: TabbedViewDelegate?
     /// How the tabs are sized.
@@ -35,8 +35,8 @@ public final class TabbedView {
     }
     /// Whether the strip follows a pager's pages (``pages``).
     public var followsPager: Bool { pages != nil }
-    /// What a tap on a tab does under a pager (its tab activation); alone, the delegate hears it.
-    var activateTab: ((_ index: Int, _ time: Double) -> Void)?
+    /// What a tap on a tab does under a pager (its tab selection); alone, the delegate hears it.
+    var selectUnderPager: ((_ index: Int, _ time: Double) -> Void)?
     /// Whether the followed position wraps from the last tab to the first (a looping pager).
     ///
     /// A strip whose tabs all fit sweeps its indicator back from the last tab to the first in
@@ -191,17 +191,17 @@ public final class TabbedView {
     }
 
     /// A tap: selects the tab under `point` and tells the delegate, or under a pager has the
-    /// pager activate it (``TabbedPager/activateTab(at:at:)``). Returns whether it hit a tab.
+    /// pager select it (``TabbedPager/selectTab(at:at:)``). Returns whether it hit a tab.
     @discardableResult
     public func tap(at point: Point, at time: Double) -> Bool {
-        guard let index = tabTapped(at: point, at: time) else { return false }
-        if let activateTab { activateTab(index, time) } else { delegate?.didMoveToTab(at: index) }
+        guard let index = moveToTab(under: point, at: time) else { return false }
+        if let selectUnderPager { selectUnderPager(index, time) } else { delegate?.didSelectTab(at: index) }
         return true
     }
 
     /// The user tapped at `point`: selects the tab under it and brings a strip scrolled away by
     /// hand back to following; returns the tab, without telling the delegate.
-    public func tabTapped(at point: Point, at time: Double) -> Int? {
+    private func moveToTab(under point: Point, at time: Double) -> Int? {
         observePages()
         clock.advance(to: time)
         guard let index = tabIndex(at: point) else { return nil }

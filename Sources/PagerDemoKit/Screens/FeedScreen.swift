@@ -128,7 +128,7 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
         switch (target, key) {
         case (.tabs, .left), (.tabs, .right), (.tabs, .home), (.tabs, .end):
             return viewPager.handleKey(key, at: time)
-        case (.tabs, .enter), (.tabs, .space): viewPager.activateTab(at: viewPager.selectedIndex, at: time)
+        case (.tabs, .enter), (.tabs, .space): viewPager.selectTab(at: viewPager.selectedIndex, at: time)
         case (.list, .up): moveCursor(to: rowCursor - 1, at: time)
         case (.list, .down): moveCursor(to: rowCursor + 1, at: time)
         case (.list, .home): moveCursor(to: 0, at: time)

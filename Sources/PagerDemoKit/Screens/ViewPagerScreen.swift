@@ -57,7 +57,7 @@ final class ViewPagerScreen: PagedScreen {
         switch key {
         case .left, .right, .home, .end: return viewPager.handleKey(key, at: time)
         case .enter, .space:
-            viewPager.activateTab(at: viewPager.selectedIndex, at: time)
+            viewPager.selectTab(at: viewPager.selectedIndex, at: time)
             return true
         default: return false
         }
