@@ -3,7 +3,7 @@ import Testing
 
 private final class TapLog: BottomTabBarDelegate {
     var taps: [Int] = []
-    func didSelectTab(at index: Int) { taps.append(index) }
+    func didSelectTab(at index: Int, at time: Double) { taps.append(index) }
 }
 
 private func makeBar(selected: Int = 1) -> BottomTabBar {

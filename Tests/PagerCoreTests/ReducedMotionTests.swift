@@ -6,7 +6,7 @@ import PagerCore
 struct ReducedMotionTests {
     final class Moves: PagedViewDelegate {
         var pages: [Int] = []
-        func didMoveToPage(index: Int) { pages.append(index) }
+        func didMoveToPage(index: Int, at time: Double) { pages.append(index) }
     }
 
     private func pager() -> PagedView {

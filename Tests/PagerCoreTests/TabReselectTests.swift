@@ -6,9 +6,9 @@ import ScrollPhysics
 private final class TapRecorder: ViewPagerDelegate {
     var selects: [Int] = []
     var reselects: [Int] = []
-    func didMoveToPage(index: Int) {}
-    func didSelectTab(at index: Int) { selects.append(index) }
-    func didReselectTab(at index: Int) { reselects.append(index) }
+    func didMoveToPage(index: Int, at time: Double) {}
+    func didSelectTab(at index: Int, at time: Double) { selects.append(index) }
+    func didReselectTab(at index: Int, at time: Double) { reselects.append(index) }
 }
 
 /// Tabs over pages whose content is seed 004's header and list (``ScrollScreen``).

@@ -93,7 +93,7 @@ final class ViewPagerHarness: ViewPagerDelegate {
         if release { send(.pointerUp(Point(x: x1, y: y)), at: start + duration) }
     }
 
-    func didMoveToPage(index: Int) { moves.append(index) }
+    func didMoveToPage(index: Int, at time: Double) { moves.append(index) }
 
     // MARK: - Pages
 

@@ -211,7 +211,7 @@ struct ViewPagerRandomInputTests {
 struct SeedVocabularyTests {
     final class Recorder: ViewPagerDelegate {
         var pages: [Int] = []
-        func didMoveToPage(index: Int) { pages.append(index) }
+        func didMoveToPage(index: Int, at time: Double) { pages.append(index) }
     }
 
     @Test func seedStyleViewPager() {

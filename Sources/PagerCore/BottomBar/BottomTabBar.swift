@@ -1,7 +1,7 @@
 /// Told when the user taps a bottom bar item.
 public protocol BottomTabBarDelegate: AnyObject {
-    /// The user tapped item `index`.
-    func didSelectTab(at index: Int)
+    /// The user tapped item `index` at `time`.
+    func didSelectTab(at index: Int, at time: Double)
 }
 
 /// A bar at the bottom with an icon and a title per item (seed 001's swipeable tab bar in
@@ -108,7 +108,7 @@ public final class BottomTabBar {
             selectUnderPager(index, time)
         } else {
             moveToTab(at: index)
-            delegate?.didSelectTab(at: index)
+            delegate?.didSelectTab(at: index, at: time)
         }
         return true
     }

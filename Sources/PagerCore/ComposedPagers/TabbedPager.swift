@@ -7,18 +7,19 @@ public typealias BottomBarPager = TabbedPager<BottomTabBar>
 
 /// Told about a tabbed pager's page moves and tab taps.
 public protocol ViewPagerDelegate: AnyObject {
-    /// The pages came to rest on `index`; called exactly once per completed move.
-    func didMoveToPage(index: Int)
-    /// The user tapped tab `index` (the pages are already on their way to it).
-    func didSelectTab(at index: Int)
+    /// The pages came to rest on `index` at `time`; called exactly once per completed move.
+    func didMoveToPage(index: Int, at time: Double)
+    /// The user tapped tab `index` at `time`, or the app selected it as a tap would
+    /// (``TabbedPager/selectTab(at:at:)``); the pages are already on their way to it.
+    func didSelectTab(at index: Int, at time: Double)
     /// The user tapped (or activated) tab `index`, the one the pages rest on
     /// (``TabbedPager/selectTab(at:at:)``); called before its content scrolls to the top.
-    func didReselectTab(at index: Int)
+    func didReselectTab(at index: Int, at time: Double)
 }
 
 extension ViewPagerDelegate {
-    public func didSelectTab(at index: Int) {}
-    public func didReselectTab(at index: Int) {}
+    public func didSelectTab(at index: Int, at time: Double) {}
+    public func didReselectTab(at index: Int, at time: Double) {}
 }
 
 /// Pages and the selector that names them (a tab strip or a bottom bar), kept in step.
@@ -112,13 +113,13 @@ public final class TabbedPager<Tabs: PagerTabs>: PagedViewDelegate {
         indicator?.layout(in: pagedView.frame)
     }
 
-    public func didMoveToPage(index: Int) {
-        delegate?.didMoveToPage(index: index)
+    public func didMoveToPage(index: Int, at time: Double) {
+        delegate?.didMoveToPage(index: index, at: time)
     }
 
     /// Moves to page `index` at `time`, without telling the delegate of a selection (it hears
-    /// the completed move, ``ViewPagerDelegate/didMoveToPage(index:)``). To select a tab as a
-    /// tap on it would, telling ``ViewPagerDelegate/didSelectTab(at:)``, use
+    /// the completed move, ``ViewPagerDelegate/didMoveToPage(index:at:)``). To select a tab as a
+    /// tap on it would, telling ``ViewPagerDelegate/didSelectTab(at:at:)``, use
     /// ``selectTab(at:at:)``.
     public func moveToPage(at index: Int, animated: Bool = true, at time: Double) {
         pagedView.moveToPage(at: index, animated: animated, at: time)

@@ -6,8 +6,9 @@ public typealias MoveCompletion = (_ finished: Bool) -> Void
 
 /// Told when the pager comes to rest on a different page than before.
 public protocol PagedViewDelegate: AnyObject {
-    /// The pager has settled on `index`; called exactly once per completed move.
-    func didMoveToPage(index: Int)
+    /// The pager has settled on `index` at `time` (the pager's time when it came to rest);
+    /// called exactly once per completed move.
+    func didMoveToPage(index: Int, at time: Double)
 }
 
 /// Horizontal paging with iOS-quality motion: 1:1 drag, least-squares fling, a closed-form spring
@@ -68,7 +69,7 @@ public final class PagedView: PagingSource {
         case settling(AnchoredSimulation<PageSettle>)
     }
 
-    /// Receives `didMoveToPage(index:)` (a ``ViewPager`` is the delegate of its pages).
+    /// Receives `didMoveToPage(index:at:)` (a ``ViewPager`` is the delegate of its pages).
     public weak var delegate: PagedViewDelegate?
     /// Tuning.
     public let configuration: Configuration
@@ -572,7 +573,7 @@ public final class PagedView: PagingSource {
         motion = .idle
         if page != currentPage {
             currentPage = page
-            delegate?.didMoveToPage(index: page)
+            delegate?.didMoveToPage(index: page, at: now)
         }
         endMove(finished: true)
     }

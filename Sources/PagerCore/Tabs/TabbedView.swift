@@ -2,8 +2,8 @@ import ScrollPhysics
 
 /// Told when the user picks a tab.
 public protocol TabbedViewDelegate: AnyObject {
-    /// The user tapped tab `index` (not called for programmatic moves).
-    func didSelectTab(at index: Int)
+    /// The user tapped tab `index` at `time` (not called for programmatic moves).
+    func didSelectTab(at index: Int, at time: Double)
 }
 
 /// A strip of tabs with exactly one selected, an indicator that follows a pager's fractional
@@ -19,7 +19,7 @@ public final class TabbedView {
     /// `.fixed(width:height:spacing:)`, and here also `.selfSizing(height:spacing:)`).
     public typealias SizeConfiguration = TabStripLayout.SizeConfiguration
 
-    /// Receives `didSelectTab(at:)` when the user taps a tab of a strip used alone (a
+    /// Receives `didSelectTab(at:at:)` when the user taps a tab of a strip used alone (a
     /// ``ViewPager`` reports taps on its tabs through its own delegate).
     public weak var delegate: TabbedViewDelegate?
     /// How the tabs are sized.
@@ -195,7 +195,7 @@ public final class TabbedView {
     @discardableResult
     public func tap(at point: Point, at time: Double) -> Bool {
         guard let index = moveToTab(under: point, at: time) else { return false }
-        if let selectUnderPager { selectUnderPager(index, time) } else { delegate?.didSelectTab(at: index) }
+        if let selectUnderPager { selectUnderPager(index, time) } else { delegate?.didSelectTab(at: index, at: time) }
         return true
     }
 

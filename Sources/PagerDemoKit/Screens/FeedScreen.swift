@@ -74,7 +74,7 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
     }
 
     /// The pages came to rest on `page`: its list is the one the vertical gesture moves now.
-    func didMoveToPage(index page: Int) {
+    func didMoveToPage(index page: Int, at time: Double) {
         coordinator.setCurrentList(list(for: page), at: coordinator.now)
     }
 
