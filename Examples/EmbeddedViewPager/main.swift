@@ -6,7 +6,7 @@ import CSDL2
 import PagerCore
 import PagerSDL
 
-final class MoveLog: ViewPagerDelegate { func didMoveToPage(index: Int) { print("moved to page \(index)") } }
+final class MoveLog: ViewPagerDelegate { func didMoveToPage(index: Int, at time: Double) { print("moved to page \(index)") } }
 
 SDL_SetMainReady()
 let (width, height, barHeight): (Int32, Int32, Int32) = (360, 640, 24)

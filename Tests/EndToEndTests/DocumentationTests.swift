@@ -58,13 +58,13 @@ import Testing
     @Test(.enabled(if: tools, "swiftc not found on PATH or in /opt/swift/usr/bin"))
     func publicAPIUsesTheSeedsNames() throws {
         let names = Set(try SymbolGraphs.built.get().publicNames(of: "PagerCore"))
-        let seeds = ["PagedView", "PagedView.moveToPage(at:animated:time:)", "PagedViewDelegate.didMoveToPage(index:)",
-                     "TabbedView", "TabbedView.SizeConfiguration", "TabbedViewDelegate.didMoveToTab(at:)",
+        let seeds = ["PagedView", "PagedView.moveToPage(at:animated:at:)", "PagedViewDelegate.didMoveToPage(index:at:)",
+                     "TabbedView", "TabbedView.SizeConfiguration", "TabbedViewDelegate.didSelectTab(at:at:)",
                      "TabStripLayout.SizeConfiguration.fillEqually(height:spacing:)",
                      "TabStripLayout.SizeConfiguration.fixed(width:height:spacing:)",
                      "TabItem.onSelected()", "TabItem.onNotSelected()", "MenuItemView.didSelect()",
-                     "MenuItemView.didDeselect()", "ViewPager", "TabbedPager.moveToPage(at:animated:time:)",
-                     "ViewPagerDelegate.didMoveToPage(index:)"]
+                     "MenuItemView.didDeselect()", "ViewPager", "TabbedPager.moveToPage(at:animated:at:)",
+                     "ViewPagerDelegate.didMoveToPage(index:at:)"]
         #expect(seeds.filter { !names.contains($0) } == [])
     }
 }
@@ -97,7 +97,7 @@ struct SymbolGraphs: Sendable {
         (symbol["pathComponents"] as? [String])?.joined(separator: ".") ?? "?"
     }
 
-    /// The module's public symbols by path (`PagedView.moveToPage(at:animated:time:)`).
+    /// The module's public symbols by path (`PagedView.moveToPage(at:animated:at:)`).
     func publicNames(of module: String) throws -> [String] {
         try symbols(of: module).map(Self.name)
     }

@@ -62,7 +62,7 @@ struct AdaptiveSwitcherTests {
     /// are: the position in pages is the same before and after, and the move goes on to its end.
     @Test func aResizeAcrossTheWidthKeepsThePagesWhereTheyAre() {
         let pager = makePager(width: 480)
-        pager.moveToPage(at: 2, time: 0)
+        pager.moveToPage(at: 2, at: 0)
         pager.advance(to: 0.1)
         let before = pager.pagedView.position
         #expect(before > 1 && before < 2)

@@ -10,8 +10,8 @@ extension BottomTabBar: PagerTabs {
         return placement == .header ? .top : .bottom
     }
 
-    public func attach(to pages: any PagingSource, activate: @escaping (_ index: Int, _ time: Double) -> Void) {
-        activateTab = activate
+    public func attach(to pages: any PagingSource, select: @escaping (_ index: Int, _ time: Double) -> Void) {
+        selectUnderPager = select
         self.pages = pages
     }
 
@@ -22,5 +22,5 @@ extension BottomTabBar: PagerTabs {
 
 /// A bar takes taps (under a pager, they move the pages; alone, it tells its delegate) and no drags.
 extension BottomTabBar: GestureParticipant {
-    public func tapGesture(at point: Point, time: Double) -> Bool { tap(at: point, time: time) }
+    public func tapGesture(at point: Point, at time: Double) -> Bool { tap(at: point, at: time) }
 }

@@ -7,18 +7,19 @@ public typealias BottomBarPager = TabbedPager<BottomTabBar>
 
 /// Told about a tabbed pager's page moves and tab taps.
 public protocol ViewPagerDelegate: AnyObject {
-    /// The pages came to rest on `index`; called exactly once per completed move.
-    func didMoveToPage(index: Int)
-    /// The user tapped tab `index` (the pages are already on their way to it).
-    func didSelectTab(at index: Int)
+    /// The pages came to rest on `index` at `time`; called exactly once per completed move.
+    func didMoveToPage(index: Int, at time: Double)
+    /// The user tapped tab `index` at `time`, or the app selected it as a tap would
+    /// (``TabbedPager/selectTab(at:at:)``); the pages are already on their way to it.
+    func didSelectTab(at index: Int, at time: Double)
     /// The user tapped (or activated) tab `index`, the one the pages rest on
-    /// (``TabbedPager/activateTab(at:time:)``); called before its content scrolls to the top.
-    func didReselectTab(at index: Int)
+    /// (``TabbedPager/selectTab(at:at:)``); called before its content scrolls to the top.
+    func didReselectTab(at index: Int, at time: Double)
 }
 
 extension ViewPagerDelegate {
-    public func didSelectTab(at index: Int) {}
-    public func didReselectTab(at index: Int) {}
+    public func didSelectTab(at index: Int, at time: Double) {}
+    public func didReselectTab(at index: Int, at time: Double) {}
 }
 
 /// Pages and the selector that names them (a tab strip or a bottom bar), kept in step.
@@ -55,7 +56,7 @@ public final class TabbedPager<Tabs: PagerTabs>: PagedViewDelegate {
     public var indicator: PageIndicator? {
         didSet {
             indicator?.attach(to: pagedView) { [unowned self] page, time in
-                moveToPage(at: page, animation: moveAnimation, time: time)
+                moveToPage(at: page, animation: moveAnimation, at: time)
             }
             layout()
         }
@@ -88,7 +89,7 @@ public final class TabbedPager<Tabs: PagerTabs>: PagedViewDelegate {
         self.tabsPosition = tabsPosition
         shownTabsPosition = tabsPosition
         pagedView.delegate = self
-        tabs.attach(to: pagedView) { [unowned self] index, time in activateTab(at: index, time: time) }
+        tabs.attach(to: pagedView) { [unowned self] index, time in selectTab(at: index, at: time) }
     }
 
     /// The page the pages are on or heading for: the selected tab.
@@ -112,23 +113,23 @@ public final class TabbedPager<Tabs: PagerTabs>: PagedViewDelegate {
         indicator?.layout(in: pagedView.frame)
     }
 
-    public func didMoveToPage(index: Int) {
-        delegate?.didMoveToPage(index: index)
+    public func didMoveToPage(index: Int, at time: Double) {
+        delegate?.didMoveToPage(index: index, at: time)
     }
 
     /// Moves to page `index` at `time`, without telling the delegate of a selection (it hears
-    /// the completed move, ``ViewPagerDelegate/didMoveToPage(index:)``). To select a tab as a
-    /// tap on it would, telling ``ViewPagerDelegate/didSelectTab(at:)``, use
-    /// ``activateTab(at:time:)``.
-    public func moveToPage(at index: Int, animated: Bool = true, time: Double) {
-        pagedView.moveToPage(at: index, animated: animated, time: time)
+    /// the completed move, ``ViewPagerDelegate/didMoveToPage(index:at:)``). To select a tab as a
+    /// tap on it would, telling ``ViewPagerDelegate/didSelectTab(at:at:)``, use
+    /// ``selectTab(at:at:)``.
+    public func moveToPage(at index: Int, animated: Bool = true, at time: Double) {
+        pagedView.moveToPage(at: index, animated: animated, at: time)
     }
 
     /// Moves to page `index` at `time` with `animation`, telling `completion` once when the move
-    /// ends or is interrupted (``PagedView/moveToPage(at:animation:time:completion:)``).
-    public func moveToPage(at index: Int, animation: PageAnimation, time: Double,
+    /// ends or is interrupted (``PagedView/moveToPage(at:animation:at:completion:)``).
+    public func moveToPage(at index: Int, animation: PageAnimation, at time: Double,
                            completion: MoveCompletion? = nil) {
-        pagedView.moveToPage(at: index, animation: animation, time: time, completion: completion)
+        pagedView.moveToPage(at: index, animation: animation, at: time, completion: completion)
     }
 
     // MARK: - Time
@@ -146,7 +147,7 @@ public final class TabbedPager<Tabs: PagerTabs>: PagedViewDelegate {
         if var timer = autoAdvance {
             if let due = timer.step(to: time, resting: isSettled && !pagedView.isPressed, canMove: canAdvance) {
                 pagedView.advance(to: due)
-                pagedView.moveByOnePage(forward: true, time: due)
+                pagedView.moveByOnePage(forward: true, at: due)
             }
             autoAdvance = timer
         }

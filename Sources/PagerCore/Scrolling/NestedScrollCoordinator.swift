@@ -206,14 +206,14 @@ public final class NestedScrollCoordinator {
     /// (``ListView/onSelectRow``). Either way a header left part-way settles.
     /// - Returns: the selected row, if any.
     @discardableResult
-    public func tap(at point: Point, time: Double) -> Int? {
+    public func tap(at point: Point, at time: Double) -> Int? {
         advance(to: time)
         guard case let .held(caughtMotion) = motion else {
             release(at: time)
             return nil
         }
         release(at: time)
-        return caughtMotion ? nil : list.tap(at: point, time: now)
+        return caughtMotion ? nil : list.tap(at: point, at: now)
     }
 
     /// The press or drag ended without a fling (cancelled, or taken by a horizontal swipe):

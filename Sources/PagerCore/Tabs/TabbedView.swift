@@ -2,8 +2,8 @@ import ScrollPhysics
 
 /// Told when the user picks a tab.
 public protocol TabbedViewDelegate: AnyObject {
-    /// The user tapped tab `index` (not called for programmatic moves).
-    func didMoveToTab(at index: Int)
+    /// The user tapped tab `index` at `time` (not called for programmatic moves).
+    func didSelectTab(at index: Int, at time: Double)
 }
 
 /// A strip of tabs with exactly one selected, an indicator that follows a pager's fractional
@@ -19,7 +19,7 @@ public final class TabbedView {
     /// or `.selfSizing(height:spacing:)`.
     public typealias SizeConfiguration = TabStripLayout.SizeConfiguration
 
-    /// Receives `didMoveToTab(at:)` when the user taps a tab of a strip used alone (a
+    /// Receives `didSelectTab(at:at:)` when the user taps a tab of a strip used alone (a
     /// ``ViewPager`` reports taps on its tabs through its own delegate).
     public weak var delegate: TabbedViewDelegate?
     /// How the tabs are sized.
@@ -29,14 +29,14 @@ public final class TabbedView {
     /// The pages the strip shows (a ``ViewPager`` attaches its own): the selection, the
     /// indicator, the title colours and the offset are read from their ``PagingState`` whenever
     /// the strip lays out, draws or answers. Alone (none), the strip keeps its own selection and
-    /// animates its indicator on ``moveToTab(at:animated:time:)``.
+    /// animates its indicator on ``moveToTab(at:animated:at:)``.
     public var pages: (any PagingSource)? {
         didSet { observePages() }
     }
     /// Whether the strip follows a pager's pages (``pages``).
     public var followsPager: Bool { pages != nil }
-    /// What a tap on a tab does under a pager (its tab activation); alone, the delegate hears it.
-    var activateTab: ((_ index: Int, _ time: Double) -> Void)?
+    /// What a tap on a tab does under a pager (its tab selection); alone, the delegate hears it.
+    var selectUnderPager: ((_ index: Int, _ time: Double) -> Void)?
     /// Whether the followed position wraps from the last tab to the first (a looping pager).
     ///
     /// A strip whose tabs all fit sweeps its indicator back from the last tab to the first in
@@ -69,7 +69,7 @@ public final class TabbedView {
         guard let state = pages?.pagingState else { return ownSelection }
         return min(max(state.selectedIndex, 0), max(0, tabCount - 1))
     }
-    /// The tab selected by ``moveToTab(at:animated:time:)`` of a strip used alone.
+    /// The tab selected by ``moveToTab(at:animated:at:)`` of a strip used alone.
     private var ownSelection: Int
     /// The tab the items were last told is selected (``TabItem/onSelected()``).
     private var itemsSelection: Int
@@ -142,7 +142,7 @@ public final class TabbedView {
 
     /// Selects tab `index` at `time`. Alone, the indicator springs there from that time; under
     /// a pager it follows the pager instead. The delegate is not told (it is for the user's taps).
-    public func moveToTab(at index: Int, animated: Bool = true, time: Double) {
+    public func moveToTab(at index: Int, animated: Bool = true, at time: Double) {
         observePages()
         clock.advance(to: time)
         guard tabCount > 0, !followsPager else { return }
@@ -191,21 +191,21 @@ public final class TabbedView {
     }
 
     /// A tap: selects the tab under `point` and tells the delegate, or under a pager has the
-    /// pager activate it (``TabbedPager/activateTab(at:time:)``). Returns whether it hit a tab.
+    /// pager select it (``TabbedPager/selectTab(at:at:)``). Returns whether it hit a tab.
     @discardableResult
-    public func tap(at point: Point, time: Double) -> Bool {
-        guard let index = tabTapped(at: point, time: time) else { return false }
-        if let activateTab { activateTab(index, time) } else { delegate?.didMoveToTab(at: index) }
+    public func tap(at point: Point, at time: Double) -> Bool {
+        guard let index = moveToTab(under: point, at: time) else { return false }
+        if let selectUnderPager { selectUnderPager(index, time) } else { delegate?.didSelectTab(at: index, at: time) }
         return true
     }
 
     /// The user tapped at `point`: selects the tab under it and brings a strip scrolled away by
     /// hand back to following; returns the tab, without telling the delegate.
-    public func tabTapped(at point: Point, time: Double) -> Int? {
+    private func moveToTab(under point: Point, at time: Double) -> Int? {
         observePages()
         clock.advance(to: time)
         guard let index = tabIndex(at: point) else { return nil }
-        moveToTab(at: index, time: now)
+        moveToTab(at: index, at: now)
         if strip.isDragging == false { strip.startFollowing(at: now) }
         return index
     }

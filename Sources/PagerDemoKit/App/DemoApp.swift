@@ -113,15 +113,15 @@ package final class DemoApp: Scene, GestureContainer {
         outer?.moveAnimation = config.screens[current].options.animation
         switch event.kind {
         case let .wheel(dx, dy, point):
-            _ = screens[current].wheel(dx: dx, dy: dy, at: point, modifiers: event.modifiers, time: time)
+            _ = screens[current].wheel(dx: dx, dy: dy, at: point, modifiers: event.modifiers, at: time)
         case let .key(key, modifiers):
-            handleKey(key, modifiers: modifiers, time: time)
+            handleKey(key, modifiers: modifiers, at: time)
         case .pointerDown, .pointerMove, .pointerUp, .pointerCancel, .touchDown, .touchMove, .touchUp:
             break
         }
     }
 
-    private func handleKey(_ key: Key, modifiers: Modifiers, time: Double) {
+    private func handleKey(_ key: Key, modifiers: Modifiers, at time: Double) {
         switch key {
         // Escape closes what is open over the window, never the window itself (GNOME's HIG:
         // Ctrl+Q and Ctrl+W quit).
@@ -133,7 +133,7 @@ package final class DemoApp: Scene, GestureContainer {
         case .tab: moveFocus(forward: !modifiers.contains(.shift))
         default:
             if modifiers.contains(.control), let digit = key.digit, digit >= 1, digit <= screens.count {
-                selectScreen(digit - 1, time: time)
+                selectScreen(digit - 1, at: time)
                 return
             }
             switch validFocus {
@@ -143,15 +143,15 @@ package final class DemoApp: Scene, GestureContainer {
                 case .left, .right:
                     let step = (key == .right) != config.isRightToLeft ? 1 : -1
                     barCursor = min(max(barCursor + step, 0), screens.count - 1)
-                case .enter, .space: selectScreen(barCursor, time: time)
-                default: _ = screens[current].key(key, modifiers: modifiers, time: time)
+                case .enter, .space: selectScreen(barCursor, at: time)
+                default: _ = screens[current].key(key, modifiers: modifiers, at: time)
                 }
             case let .screen(target)?:
-                if !screens[current].focusedKey(key, target: target, time: time) {
-                    _ = screens[current].key(key, modifiers: modifiers, time: time)
+                if !screens[current].focusedKey(key, target: target, at: time) {
+                    _ = screens[current].key(key, modifiers: modifiers, at: time)
                 }
             case nil:
-                _ = screens[current].key(key, modifiers: modifiers, time: time)
+                _ = screens[current].key(key, modifiers: modifiers, at: time)
             }
         }
     }
@@ -200,10 +200,10 @@ package final class DemoApp: Scene, GestureContainer {
     }
 
     /// Switches at `time` to screen `index`, with a transition whose direction follows the indices.
-    package func selectScreen(_ index: Int, time: Double) {
+    package func selectScreen(_ index: Int, at time: Double) {
         guard index >= 0, index < screens.count else { return }
         outer?.moveToPage(at: index, animation: config.screens[current].options.animation,
-                          time: clock.advance(to: time))
+                          at: clock.advance(to: time))
     }
 
     // MARK: - Time
@@ -278,7 +278,7 @@ package final class DemoApp: Scene, GestureContainer {
             inspector?.unit = motion.unit
             inspector?.springTarget = motion.target
             inspector?.isIdle = isSettled
-            inspector?.record(time: clock.value, position: motion.position, velocity: motion.velocity)
+            inspector?.record(at: clock.value, position: motion.position, velocity: motion.velocity)
         }
         if let inspector, let frame = inspectorFrame {
             inspector.draw(in: frame, theme: theme, measurer: measurer, into: &list)

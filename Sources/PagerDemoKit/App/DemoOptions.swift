@@ -170,16 +170,6 @@ package struct DemoOptions: Sendable, Equatable {
             index += 1
         }
         if !options.help { try options.checkCombination(given: given) }
-        // --size and --scale together: the drawable in pixels (a window without --scale takes
-        // the desktop's scale later and is cut to the limit there).
-        let scale = options.scale ?? 1
-        if !PixelLimit.fits(options.size, atScale: scale) {
-            func text(_ size: Size) -> String { "\(Int(size.width.rounded()))x\(Int(size.height.rounded()))" }
-            let pixels = Size(width: options.size.width * scale, height: options.size.height * scale)
-            throw InputError(source: "command line", field: "--size",
-                             message: "\(text(options.size)) at --scale \(NumberText.format(scale)) is \(text(pixels)) pixels, "
-                                 + "over \(PixelLimit.side) a side (at most \(Int(PixelLimit.points(atScale: scale))) points)")
-        }
         return options
     }
 }

@@ -12,9 +12,9 @@ protocol DemoScreen: AnyObject, GestureContainer {
     /// Reduced motion: the screen's page moves cross-fade instead of sliding.
     func setReducesMotion(_ reduces: Bool)
     /// A key; returns whether it was used.
-    func key(_ key: Key, modifiers: Modifiers, time: Double) -> Bool
+    func key(_ key: Key, modifiers: Modifiers, at time: Double) -> Bool
     /// A wheel event; returns whether it was used.
-    func wheel(dx: Double, dy: Double, at point: Point, modifiers: Modifiers, time: Double) -> Bool
+    func wheel(dx: Double, dy: Double, at point: Point, modifiers: Modifiers, at time: Double) -> Bool
     /// Moves animations to `time`.
     func advance(to time: Double)
     /// Whether anything moves on its own.
@@ -30,7 +30,7 @@ protocol DemoScreen: AnyObject, GestureContainer {
     /// Elements the keyboard focus visits, in Tab order.
     var focusTargets: [FocusTarget] { get }
     /// A key for the focused `target`; returns whether it was used (else ``key`` gets it).
-    func focusedKey(_ key: Key, target: FocusTarget, time: Double) -> Bool
+    func focusedKey(_ key: Key, target: FocusTarget, at time: Double) -> Bool
     /// Where the focus ring goes for `target`.
     func focusFrame(_ target: FocusTarget) -> Rect?
     /// Position (pages), velocity (pages per second) and spring target of the screen's pager,

@@ -74,7 +74,7 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
     }
 
     /// The pages came to rest on `page`: its list is the one the vertical gesture moves now.
-    func didMoveToPage(index page: Int) {
+    func didMoveToPage(index page: Int, at time: Double) {
         coordinator.setCurrentList(list(for: page), at: coordinator.now)
     }
 
@@ -124,15 +124,15 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
 
     var focusTargets: [FocusTarget] { [.tabs, .list] }
 
-    func focusedKey(_ key: Key, target: FocusTarget, time: Double) -> Bool {
+    func focusedKey(_ key: Key, target: FocusTarget, at time: Double) -> Bool {
         switch (target, key) {
         case (.tabs, .left), (.tabs, .right), (.tabs, .home), (.tabs, .end):
-            return viewPager.handleKey(key, time: time)
-        case (.tabs, .enter), (.tabs, .space): viewPager.activateTab(at: viewPager.selectedIndex, time: time)
-        case (.list, .up): moveCursor(to: rowCursor - 1, time: time)
-        case (.list, .down): moveCursor(to: rowCursor + 1, time: time)
-        case (.list, .home): moveCursor(to: 0, time: time)
-        case (.list, .end): moveCursor(to: coordinator.list.rowCount - 1, time: time)
+            return viewPager.handleKey(key, at: time)
+        case (.tabs, .enter), (.tabs, .space): viewPager.selectTab(at: viewPager.selectedIndex, at: time)
+        case (.list, .up): moveCursor(to: rowCursor - 1, at: time)
+        case (.list, .down): moveCursor(to: rowCursor + 1, at: time)
+        case (.list, .home): moveCursor(to: 0, at: time)
+        case (.list, .end): moveCursor(to: coordinator.list.rowCount - 1, at: time)
         case (.list, .enter), (.list, .space): coordinator.list.activateRow(rowCursor, at: time)
         default: return false
         }
@@ -142,7 +142,7 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
 
     /// Moves the row cursor and scrolls, through the same chain as a wheel (header first), just
     /// enough to bring the row into view.
-    private func moveCursor(to row: Int, time: Double) {
+    private func moveCursor(to row: Int, at time: Double) {
         let list = coordinator.list
         rowCursor = min(max(row, 0), max(0, list.rowCount - 1))
         layout()
@@ -201,7 +201,7 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
         chain.append(coordinator)
     }
 
-    func key(_ key: Key, modifiers: Modifiers, time: Double) -> Bool {
+    func key(_ key: Key, modifiers: Modifiers, at time: Double) -> Bool {
         switch key {
         case .up: coordinator.scroll(notches: 1, at: time)
         case .down: coordinator.scroll(notches: -1, at: time)
@@ -209,13 +209,13 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
         case .escape:
             guard let refresh, refresh.control.isRefreshing else { return false }
             refresh.control.cancelRefreshing(at: time)
-        default: return viewPager.handleKey(key, time: time)
+        default: return viewPager.handleKey(key, at: time)
         }
         layout()
         return true
     }
 
-    func wheel(dx: Double, dy: Double, at point: Point, modifiers: Modifiers, time: Double) -> Bool {
+    func wheel(dx: Double, dy: Double, at point: Point, modifiers: Modifiers, at time: Double) -> Bool {
         if !WheelNotches.isNegligible(dy) && !modifiers.contains(.shift) {
             coordinator.scroll(notches: dy, at: time)
             layout()

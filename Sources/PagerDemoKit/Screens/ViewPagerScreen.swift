@@ -53,11 +53,11 @@ final class ViewPagerScreen: PagedScreen {
     /// The strip, when there is one (keys page a pager without one all the same).
     var focusTargets: [FocusTarget] { viewPager.tabsPosition == .hidden ? [] : [.tabs] }
 
-    func focusedKey(_ key: Key, target: FocusTarget, time: Double) -> Bool {
+    func focusedKey(_ key: Key, target: FocusTarget, at time: Double) -> Bool {
         switch key {
-        case .left, .right, .home, .end: return viewPager.handleKey(key, time: time)
+        case .left, .right, .home, .end: return viewPager.handleKey(key, at: time)
         case .enter, .space:
-            viewPager.activateTab(at: viewPager.selectedIndex, time: time)
+            viewPager.selectTab(at: viewPager.selectedIndex, at: time)
             return true
         default: return false
         }
@@ -87,12 +87,12 @@ final class ViewPagerScreen: PagedScreen {
         viewPager.collectGestureParticipants(at: point, into: &chain)
     }
 
-    func key(_ key: Key, modifiers: Modifiers, time: Double) -> Bool {
+    func key(_ key: Key, modifiers: Modifiers, at time: Double) -> Bool {
         switch key {
         case .plus: insertPage()
         case .minus: removePage()
         case .b: pages.bumpBadge(at: viewPager.pagedView.targetPage)
-        default: return viewPager.handleKey(key, time: time)
+        default: return viewPager.handleKey(key, at: time)
         }
         return true
     }
@@ -116,7 +116,7 @@ final class ViewPagerScreen: PagedScreen {
         viewPager.removePage(at: index)
     }
 
-    func wheel(dx: Double, dy: Double, at point: Point, modifiers: Modifiers, time: Double) -> Bool {
+    func wheel(dx: Double, dy: Double, at point: Point, modifiers: Modifiers, at time: Double) -> Bool {
         viewPager.handleWheel(dx: dx, dy: dy, modifiers: modifiers, at: time)
     }
 
