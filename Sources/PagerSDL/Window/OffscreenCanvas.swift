@@ -8,7 +8,7 @@ import PagerCore
 /// none is started: SDL 2.26's dummy driver would load libdbus and libudev and scan
 /// /sys/class/input for keyboards a headless run never reads (about 2 ms of a 30 ms budget for
 /// the first frame). The surface only grows, and a resize sets the viewport, so text textures
-/// survive a resize storm. Sizes are cut to `PixelLimit` (past it SDL's pixel arithmetic
+/// survive a resize storm. Sizes are cut to ``PixelLimit`` (past it SDL's pixel arithmetic
 /// overflows), so a scripted `resize 16384 16384` at scale 2 draws 16,384 pixels a side.
 public final class OffscreenCanvas: Canvas {
     public let renderer: DrawListRenderer
@@ -17,7 +17,7 @@ public final class OffscreenCanvas: Canvas {
     private var sdlRenderer: OpaquePointer
     private let scale: Double
 
-    /// Creates a canvas of `size` points (cut to `PixelLimit`) at `scale` pixels per point.
+    /// Creates a canvas of `size` points (cut to ``PixelLimit``) at `scale` pixels per point.
     public init(size: Size, scale: Double, fonts: FontLibrary) throws {
         self.scale = scale
         self.pointSize = PixelLimit.clamp(size, atScale: scale)
@@ -50,7 +50,7 @@ public final class OffscreenCanvas: Canvas {
         (max(1, clampInt((size.width * scale).rounded())), max(1, clampInt((size.height * scale).rounded())))
     }
 
-    /// Changes the size, cut to `PixelLimit` (``pointSize`` is what it became); grows the
+    /// Changes the size, cut to ``PixelLimit`` (``pointSize`` is what it became); grows the
     /// surface when needed (which recreates textures once).
     public func resize(to size: Size) throws {
         pointSize = PixelLimit.clamp(size, atScale: scale)
