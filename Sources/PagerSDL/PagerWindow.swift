@@ -30,7 +30,7 @@ public enum PagerWindow {
         loop.run()
     }
 
-    /// Opens a window and runs a ``PagerScene`` over `pages` (a tab strip of their titles over
+    /// Opens a window and runs a `PagerScene` over `pages` (a tab strip of their titles over
     /// them) until quit.
     public static func run(title: String = "Pager", size: Size = Size(width: 480, height: 800), theme: Theme = Theme(),
                            hooks: [any WindowHook] = [], pages: [any Page]) throws {

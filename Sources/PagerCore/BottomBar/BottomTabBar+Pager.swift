@@ -1,4 +1,4 @@
-/// The bottom bar is the selector of the screens' pager (seed 001, docs/seeds.md): below the
+/// The bottom bar is the selector of the screens' pager: below the
 /// screens, its colours following them. It has no scrolling or motion of its own.
 extension BottomTabBar: PagerTabs {
     public var preferredHeight: Double { placement == .header ? Self.headerHeight : Self.height }

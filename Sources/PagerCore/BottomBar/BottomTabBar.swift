@@ -4,10 +4,9 @@ public protocol BottomTabBarDelegate: AnyObject {
     func didSelectTab(at index: Int, at time: Double)
 }
 
-/// A bar at the bottom with an icon and a title per item (seed 001's swipeable tab bar in
-/// docs/seeds.md): selected and unselected colours, and colours that follow the screens' pager
+/// A bar at the bottom with an icon and a title per item, like a swipeable UITabBar: selected and unselected colours, and colours that follow the screens' pager
 /// while swiping. Items fill the width or sit centred at a fixed width (``layout``); an icon with
-/// colours of its own shows them on the selected item and is tinted on the others (seed 001's
+/// colours of its own shows them on the selected item and is tinted on the others (UIKit's
 /// `alwaysOriginal` and `alwaysTemplate`).
 ///
 /// Any item's frame is arithmetic (``layout``); items narrower than ``minimumShownWidth`` are

@@ -1,5 +1,5 @@
-/// The selector a ``TabbedPager`` shows its pages with: a ``TabbedView`` above them (seed 000's
-/// ViewPager in docs/seeds.md) or a ``BottomTabBar`` below (seed 001's screens).
+/// The selector a ``TabbedPager`` shows its pages with: a ``TabbedView`` above them (a
+/// ``ViewPager``) or a ``BottomTabBar`` below (a ``BottomBarPager``).
 ///
 /// The selector decides nothing about the selection: it reads the pages' ``PagingState`` when it
 /// lays out, draws or answers, and hands a tap on a tab to the pager, which moves the pages. In

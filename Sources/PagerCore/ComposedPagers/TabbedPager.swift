@@ -1,8 +1,8 @@
-/// Seed 000's ViewPager (docs/seeds.md): a tab strip over pages. A tap on a tab moves the pages, a
+/// A tab strip over pages. A tap on a tab moves the pages, a
 /// swipe moves the selection, and the indicator follows the pages' fractional position every frame.
 public typealias ViewPager = TabbedPager<TabbedView>
 
-/// Seed 001's screens: pages (one per screen) over a bottom tab bar whose colours follow them.
+/// Screens: pages (one per screen) over a bottom tab bar whose colours follow them.
 public typealias BottomBarPager = TabbedPager<BottomTabBar>
 
 /// Told about a tabbed pager's page moves and tab taps.
@@ -37,7 +37,7 @@ public final class TabbedPager<Tabs: PagerTabs>: PagedViewDelegate {
         case top
         /// Below the pages (a bottom bar).
         case bottom
-        /// Not shown: the pages take the whole frame, as seed 000's PagedView alone. The
+        /// Not shown: the pages take the whole frame, as a ``PagedView`` alone. The
         /// selector still follows the pages unseen, with no height, so it takes no input.
         case hidden
     }
@@ -176,7 +176,7 @@ public final class TabbedPager<Tabs: PagerTabs>: PagedViewDelegate {
 }
 
 extension TabbedPager where Tabs == TabbedView {
-    /// The tab strip (seed 000's name for it).
+    /// The tab strip.
     public var tabbedView: TabbedView { tabs }
 
     /// Composes a tab strip over pages.
@@ -184,7 +184,7 @@ extension TabbedPager where Tabs == TabbedView {
         self.init(tabs: tabbedView, pagedView: pagedView, tabsPosition: .top)
     }
 
-    /// Seed 000's way in: tabs of the given titles, one page per title.
+    /// Tabs of the given titles, one page per title.
     ///
     /// ```swift
     /// let viewPager = ViewPager(tabSizeConfiguration: .fillEqually(height: 60, spacing: 0),

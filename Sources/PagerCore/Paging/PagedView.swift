@@ -20,7 +20,7 @@ public protocol PagedViewDelegate: AnyObject {
 /// derived from it on every layout, so a resize never loses the page, even mid-swipe. Time comes
 /// in through events and ``advance(to:)``; nothing here reads a clock.
 public final class PagedView: PagingSource {
-    /// Tuning; the defaults are the numbers in README.md's Motion table.
+    /// Tuning; each default names its source.
     public struct Configuration: Sendable {
         /// Fling threshold and pages per fling.
         public var snapping = PageSnapping()

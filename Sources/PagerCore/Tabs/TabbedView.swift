@@ -7,16 +7,16 @@ public protocol TabbedViewDelegate: AnyObject {
 }
 
 /// A strip of tabs with exactly one selected, an indicator that follows a pager's fractional
-/// position, and its own scrolling when the tabs overflow (seed 000's TabbedView in docs/seeds.md,
-/// with the motion of Parchment / Tabman / TabLayout).
+/// position, and its own scrolling when the tabs overflow (with the motion of Parchment, Tabman
+/// and Material's TabLayout).
 ///
 /// Only the tabs inside the strip are laid out, drawn and kept as item objects, and a tab too
 /// narrow to show (under ``minimumShownWidth``) is not drawn at all, so a frame's work is bounded
 /// by the strip's width: 100,000 tabs, scrolling or sharing the width, cost what a dozen do.
 /// Self-sizing tabs are measured once each, when the strip is built or the tab inserted.
 public final class TabbedView {
-    /// Seed 000's name for the size configurations (`.fillEqually(height:spacing:)`,
-    /// `.fixed(width:height:spacing:)`, and here also `.selfSizing(height:spacing:)`).
+    /// How the tabs are sized: `.fillEqually(height:spacing:)`, `.fixed(width:height:spacing:)`
+    /// or `.selfSizing(height:spacing:)`.
     public typealias SizeConfiguration = TabStripLayout.SizeConfiguration
 
     /// Receives `didSelectTab(at:at:)` when the user taps a tab of a strip used alone (a
@@ -57,7 +57,7 @@ public final class TabbedView {
     /// Tab `index`'s badge, read on every draw so it updates live; nil shows none.
     public var badge: ((Int) -> String?)?
     /// Space between each tab's edges and its content (its title, its badge, the pill behind
-    /// it): seed 000's `contentInsets` of a tab. Self-sizing tabs grow by the left and right
+    /// it). Self-sizing tabs grow by the left and right
     /// insets; the underline still spans the whole tab.
     public var contentInsets = EdgeInsets.zero {
         didSet { if contentInsets != oldValue { relayout() } }
@@ -488,8 +488,8 @@ public final class TabbedView {
     public enum SelectionStyle: Sendable, Equatable {
         /// An underline under the selected tab (Material's TabLayout, UIKit's segmented bars).
         case underline
-        /// A pill behind the selected title that slides with the pager, in its page's colour
-        /// (seed 003's menu items take their page's background colour), no underline.
+        /// A pill behind the selected title that slides with the pager, in its page's colour,
+        /// no underline.
         case pill
     }
 
