@@ -77,6 +77,7 @@ package struct WindowLoop<S: TracedScene> {
                 if newTitle != title { title = newTitle; canvas.setTitle(title) }
             }
             accessibility?.publish(driver.scene, canvas: canvas, presented: presents)
+            probe?.turnEnded()
             if player.endsRun(at: time, idle: !driver.needsFrame) || probe?.wantsStop == true { break }
             pump.translator.pointsPerUnit = canvas.pointsPerScreenUnit
         }

@@ -44,7 +44,7 @@ struct AdopterPackage: Sendable {
         import PackageDescription
         let products: [Target.Dependency] = [
             .product(name: "PagerSDL", package: "\(identity)"), .product(name: "PagerCore", package: "\(identity)"),
-            .product(name: "CSDL2", package: "\(identity)"),
+            .product(name: "CSDL2", package: "\(identity)"), .product(name: "PagerAccessibility", package: "\(identity)"),
         ]
         let package = Package(name: "Adopter", dependencies: [.package(path: "\(pager.path)")], targets: [
             .executableTarget(name: "Embedded", dependencies: products),
