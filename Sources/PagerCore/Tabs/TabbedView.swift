@@ -440,6 +440,42 @@ public final class TabbedView {
         reloadItems()
     }
 
+    /// Applies a keyed diff of the pages (``PageListDiff``) in one step: the tabs become the new
+    /// list's, the selection stays on the tab of the page the diff keeps selected, and only new
+    /// tabs and those in `changed` (new indices whose title changed) are measured again.
+    /// The item factory must already answer for the new list. Under a pager the strip then
+    /// follows the pager's position as always.
+    /// - Complexity: O(n) for self-sizing tabs, else O(tabs shown).
+    public func applyTabChanges(_ diff: PageListDiff, changed: Set<Int> = []) {
+        let oldSelected = selectedIndex
+        let offset = progress - Double(oldSelected)
+        tabCount = diff.newCount
+        selectedIndex = min(max(diff.selection ?? 0, 0), max(0, tabCount - 1))
+        progress = min(max(Double(selectedIndex) + offset, 0), Double(max(0, tabCount - 1)))
+        items.removeAll()
+        if case .selfSizing = sizeConfiguration {
+            let old = preferredWidths
+            preferredWidths = (0..<tabCount).map { index in
+                if let kept = diff.keptOldIndex[index], !changed.contains(index), kept < old.count { return old[kept] }
+                return measuredWidth(of: index)
+            }
+        }
+        spliceAnchors = []
+        reloadItems()
+    }
+
+    /// Measures tabs `indices` again and makes their items anew (their titles changed).
+    public func reloadTabs(_ indices: Set<Int>) {
+        guard !indices.isEmpty else { return }
+        for index in indices where index >= 0 && index < tabCount {
+            items[index] = nil
+            if case .selfSizing = sizeConfiguration, index < preferredWidths.count {
+                preferredWidths[index] = measuredWidth(of: index)
+            }
+        }
+        relayout()
+    }
+
     private func reloadItems() {
         items.removeAll()
         ownMotion = nil
