@@ -25,6 +25,20 @@ public struct HostileStream: Sendable {
     /// The time of the last input.
     public private(set) var lastInputTime = 0.0
 
+    /// A config applied while the stream plays (`config NAME` in the script): the case's
+    /// config changed (``FuzzReloadDraw``).
+    public struct Reload: Sendable, Equatable {
+        /// When, in seconds.
+        public var time: Double
+        /// The file name the script names (beside the script).
+        public var name: String
+        /// The config's JSON text.
+        public var text: String
+    }
+
+    /// The configs applied mid-stream, in time order; none unless the fuzzer adds them.
+    public var reloads: [Reload] = []
+
     /// Generates about `events` events starting from a `size` window; `taps` are points worth
     /// tapping in the middle of a long jump (the tabs' and bar items' centres).
     public init(seed: UInt64, events: Int, size: Size, taps: [Point] = []) {
@@ -147,9 +161,20 @@ public struct HostileStream: Sendable {
     /// The stream as a `--script` file (frames are the player's own).
     public var script: String {
         var lines = ["# hostile stream, seed \(seed)"]
+        var pending = self.reloads[...]
         func ms(_ t: Double) -> String { JSONText.number((t * 1000).rounded()) }
+        func flush(before time: Double) {
+            while let reload = pending.first, (reload.time * 1000).rounded() < (time * 1000).rounded() {
+                lines.append("\(ms(reload.time)) config \(reload.name)")
+                pending = pending.dropFirst()
+            }
+        }
         func n(_ v: Double) -> String { JSONText.number(v) }
         for step in steps {
+            switch step {
+            case let .resize(_, time): flush(before: time)
+            case let .input(event): flush(before: event.time)
+            }
             switch step {
             case let .resize(size, time): lines.append("\(ms(time)) resize \(Int(size.width)) \(Int(size.height))")
             case let .input(event):
@@ -168,6 +193,7 @@ public struct HostileStream: Sendable {
                 }
             }
         }
+        flush(before: .infinity)
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -34,16 +34,16 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
         configuration.scrollMode = screen.header.scrollMode
         let pageCount = screen.pages.count
         let initial = screen.initialPage
-        let tabbedView = TabbedView(sizeConfiguration: screen.tabs, tabCount: pageCount, selectedIndex: initial,
-                                    theme: theme, measurer: measurer) { [pages = screen.pages] index in
-            TitleTabItem(title: pages[index].title)
-        }
         let pagedView = PagedView(pageCount: pageCount, initialPage: initial,
                                   configuration: screen.options.pagedViewConfiguration)
         pagedView.swipeDirections = screen.options.swipeDirections
         // The coordinator needs a list from the start; it is the initial page's.
         let firstList = Self.makeList(for: screen.pages[initial])
         coordinator = NestedScrollCoordinator(header: header, list: firstList, configuration: configuration)
+        let tabbedView = TabbedView(sizeConfiguration: screen.tabs, tabCount: pageCount, selectedIndex: initial,
+                                    theme: theme, measurer: measurer) { [unowned self] index in
+            TitleTabItem(title: self.pages[index].title)
+        }
         viewPager = ViewPager(tabs: tabbedView, pagedView: pagedView, tabsPosition: screen.options.tabsPosition)
         viewPager.indicator = screen.options.makeIndicator(theme: theme)
         viewPager.autoAdvance = screen.options.autoAdvanceTimer
@@ -82,8 +82,54 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
         if let list = lists[page] { return list }
         let list = Self.makeList(for: pages[page])
         configure(list, page: page)
+        if let offset = savedOffsets.removeValue(forKey: pages[page].id) { list.scroll(to: offset) }
         lists[page] = list
         return list
+    }
+
+    /// List offsets restored for pages whose lists are not made yet, by page id.
+    private var savedOffsets: [String: Double] = [:]
+
+    // MARK: - Live content and saved state
+
+    func applyPages(_ newPages: PageList, time: Double) {
+        guard newPages != pages else { return }
+        let (diff, changed) = diff(to: newPages)
+        let old = pages
+        // Lists follow their pages by id; a page whose rows changed gets a new list at the
+        // offset the old one had.
+        var moved: [Int: ListView] = [:]
+        for (index, list) in lists {
+            guard let newIndex = newPages.index(ofID: old[index].id) else { continue }
+            if old[index].rows == newPages[newIndex].rows {
+                moved[newIndex] = list
+            } else {
+                savedOffsets[old[index].id] = list.offset
+            }
+        }
+        pages = newPages
+        lists = moved
+        for (index, list) in lists { configure(list, page: index) }
+        viewPager.apply(diff, changed: changed)
+        coordinator.setCurrentList(list(for: viewPager.pagedView.currentPage), at: time)
+        layout()
+    }
+
+    var navigationState: NavigationState.Pager? {
+        var offsets = savedOffsets
+        for (index, list) in lists { offsets[pages[index].id] = list.offset }
+        return NavigationState.Pager(page: pageReference, headerCollapse: header.collapse, listOffsets: offsets)
+    }
+
+    func restore(_ state: NavigationState.Pager, time: Double) {
+        restorePage(state.page, time: time)
+        if let collapse = state.headerCollapse, collapse.isFinite { header.setCollapse(collapse) }
+        savedOffsets = state.listOffsets
+        for (index, list) in lists {
+            if let offset = savedOffsets.removeValue(forKey: pages[index].id) { list.scroll(to: offset) }
+        }
+        coordinator.setCurrentList(list(for: viewPager.pagedView.currentPage), at: time)
+        layout()
     }
 
     // MARK: - Focus

@@ -113,6 +113,17 @@ final class ViewPagerScreen: PagedScreen {
         viewPager.removePage(at: index)
     }
 
+    func applyPages(_ newPages: PageList, time: Double) {
+        guard newPages != pages else { return }
+        let (diff, changed) = diff(to: newPages)
+        pages = newPages
+        viewPager.apply(diff, changed: changed)
+    }
+
+    var navigationState: NavigationState.Pager? { NavigationState.Pager(page: pageReference) }
+
+    func restore(_ state: NavigationState.Pager, time: Double) { restorePage(state.page, time: time) }
+
     func wheel(dx: Double, dy: Double, at point: Point, modifiers: Modifiers, time: Double) -> Bool {
         viewPager.handleWheel(dx: dx, dy: dy, modifiers: modifiers, at: time)
     }
