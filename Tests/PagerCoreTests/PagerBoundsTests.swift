@@ -217,3 +217,28 @@ struct PagerBoundsPropertyTests {
         #expect(h.pager.position == Double(h.pager.currentPage))
     }
 }
+
+/// A loop dragged across thousands of pages springs back across them at thousands of pages a
+/// second; a removal that leaves one page (which does not wrap) re-aims that spring at the one
+/// page, and carried at full speed it swung hundreds of pages past it (fuzz seed 3603: -298.8).
+struct PagerLoopLeftWithOnePageTests {
+    @Test(arguments: [30.0, 60, 144])
+    func removingDownToOnePageMidSpinStaysInsideTheBand(fps: Double) {
+        var configuration = PagedView.Configuration()
+        configuration.isLooping = true
+        let h = PagerHarness(pages: 2, width: 400, fps: fps, configuration: configuration)
+        h.send(.pointerDown(Point(x: 300, y: 100)), at: 0)
+        h.send(.pointerMove(Point(x: 300 - 4_000_000, y: 100)), at: 0.1)  // 10,000 pages on
+        h.send(.pointerUp(Point(x: 300 - 4_000_000, y: 100)), at: 0.1)
+        h.run(until: 0.1 + 3 * h.frameInterval)
+        #expect(abs(h.pager.velocity) > 1_000, "springing back across the pages dragged past")
+        h.pager.removePage(at: 0)
+        #expect(h.pager.pageCount == 1)
+        while !h.pager.isSettled && h.time < 5 {
+            h.run(until: h.time + h.frameInterval)
+            #expect(h.pager.position > -1 && h.pager.position < 1, "t=\(h.time): \(h.pager.position)")
+        }
+        #expect(h.pager.isSettled)
+        #expect(h.pager.position == 0)
+    }
+}

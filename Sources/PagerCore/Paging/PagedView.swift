@@ -411,7 +411,7 @@ public final class PagedView {
     private func redirectVelocity(_ carried: Double, screenVelocity: Double, toSlot slot: Int) -> Double {
         let cap = max(abs(screenVelocity), maximumReleaseSpeed)
         let capped = min(max(carried, -cap), cap)
-        guard !isLooping, capped != 0 else { return capped }
+        guard !wraps, capped != 0 else { return capped }
         let range = slotRange
         let allowed = min(range.lowerBound, visual) - 1e-9...max(range.upperBound, visual) + 1e-9
         func staysInside(_ velocity: Double) -> Bool {
@@ -428,6 +428,15 @@ public final class PagedView {
             if staysInside(mid * capped) { inside = mid } else { outside = mid }
         }
         return inside * capped
+    }
+
+    /// Re-aims a running settle at `slot` after the pages changed under it, carrying `velocity`
+    /// no faster than a release may start a settle and slow enough to stay within the pages
+    /// (``redirectVelocity(_:screenVelocity:toSlot:)``): a spring crossing thousands of slots of a
+    /// loop has a speed that, aimed at the one page a removal left, would swing hundreds of pages
+    /// past it.
+    private func resettle(toSlot slot: Int, carrying velocity: Double) {
+        settle(toSlot: slot, velocity: redirectVelocity(velocity, screenVelocity: 0, toSlot: slot))
     }
 
     /// A wheel or touchpad scrolled horizontally by `notches`: one page per notch, then a short
@@ -525,7 +534,7 @@ public final class PagedView {
             // Slots keep their meaning, so springs and drags carry on untouched, unless the
             // slot a spring was heading for now lies past the last page.
             if case let .settling(spring) = motion, !slotRange.contains(spring.base.target) {
-                settle(toSlot: nearestSlot(spring.base.target), velocity: velocity)
+                resettle(toSlot: nearestSlot(spring.base.target), carrying: velocity)
             }
         } else {
             // Two anchors merged (a jump whose end page was removed): keep the page nearest the
@@ -539,7 +548,7 @@ public final class PagedView {
             strip = PageStrip(anchoredAt: page)
             visual = offset
             switch motion {
-            case .settling: settle(toSlot: 0, velocity: currentVelocity)
+            case .settling: resettle(toSlot: 0, carrying: currentVelocity)
             case .dragging: beginDrag(at: now)
             case .idle, .held: break
             }
@@ -570,7 +579,7 @@ public final class PagedView {
         case let .dragging(raw, origin):
             motion = .dragging(raw: raw + shift, originSlot: origin)
         case let .settling(spring):
-            settle(toSlot: nearestSlot(spring.base.target), velocity: currentVelocity)
+            resettle(toSlot: nearestSlot(spring.base.target), carrying: currentVelocity)
         case .idle, .held:
             break
         }
