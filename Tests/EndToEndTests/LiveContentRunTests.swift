@@ -81,6 +81,27 @@ import Testing
         #expect(result.tree?.all("tab").map(\.title) == ["A", "Bee", "Sea", "E"])
     }
 
+    /// A page recoloured under its id cross-fades from the old colour to the new one over
+    /// 0.25 s: a frame 1/60 s after the change shows neither colour, the end the new one.
+    @Test func aRecolouredPageCrossFades() throws {
+        let scratch = try Scratch()
+        let recoloured = Self.pagerConfig(["A", "B"]).replacingOccurrences(of: "\"blue\"}, {", with: "\"red\"}, {")
+        #expect(recoloured != Self.pagerConfig(["A", "B"]))
+        let result = try run([], config: Self.pagerConfig(["A", "B"]), script: """
+            400 screenshot \(scratch.path("before.png"))
+            500 config red.json
+            516 screenshot \(scratch.path("mid.png"))
+            1000 screenshot \(scratch.path("after.png"))
+            """, files: ["red.json": recoloured], in: scratch)
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        let before = try Pixels(png: scratch.path("before.png"))[40, 700]
+        let mid = try Pixels(png: scratch.path("mid.png"))[40, 700]
+        let after = try Pixels(png: scratch.path("after.png"))[40, 700]
+        #expect(before != after && mid != before && mid != after, "\(before) \(mid) \(after)")
+        #expect(result.trace.contains { $0.t > 500 && $0.t < 750 && !$0.settled }, "frames drawn while it fades")
+        #expect(result.trace.last?.settled == true && result.trace.last?.page == 0)
+    }
+
     /// A config with another theme and other screens builds the screens again and keeps the
     /// navigation state: the demo on Pager's Second page, then a config with a dark theme and
     /// a page in front of Second: still on Second, now page 2.

@@ -16,6 +16,8 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
     /// Lists are made when their page first shows, so 100,000 pages cost what three do.
     private var lists: [Int: ListView] = [:]
     private let showsGaps: Bool
+    /// Pages whose colour a reload changed, fading from their old one.
+    private var fade = ContentFade()
     /// Receives "row selected" lines.
     var onLog: ((String) -> Void)?
     var frame: Rect = .zero { didSet { if frame != oldValue { layout() } } }
@@ -95,6 +97,7 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
     func applyPages(_ newPages: PageList, time: Double) {
         guard newPages != pages else { return }
         let (diff, changed) = diff(to: newPages)
+        fade.begin(oldContent(of: changed, diff: diff), at: time)
         let old = pages
         // Lists follow their pages by id; a page whose rows changed gets a new list at the
         // offset the old one had.
@@ -242,11 +245,14 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
         viewPager.advance(to: time)
         coordinator.advance(to: time)
         viewPager.pagedView.forEachVisiblePage { index, _ in list(for: index).advance(to: time) }
+        fade.advance(to: time)
         layout()
     }
 
-    var isAnimating: Bool { viewPager.isAnimating || coordinator.isAnimating }
-    var isSettled: Bool { viewPager.isSettled && !coordinator.isMoving && !coordinator.isInteracting }
+    var isAnimating: Bool { viewPager.isAnimating || coordinator.isAnimating || fade.isActive }
+    var isSettled: Bool {
+        viewPager.isSettled && !coordinator.isMoving && !coordinator.isInteracting && !fade.isActive
+    }
 
     // MARK: - Drawing
 
@@ -256,6 +262,9 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
             if showsGaps { drawList.fill(pager.frame, theme.background) }
             pager.forEachVisiblePage { index, pageFrame in
                 drawList.fill(pageFrame, pages[index].color ?? theme.rowBackground)
+                if let old = fade.old(index) {
+                    drawList.withOpacity(old.opacity) { $0.fill(pageFrame, old.page.color ?? theme.rowBackground) }
+                }
                 self.list(for: index).draw(into: &drawList, measurer: measurer, theme: theme)
             }
             if let fade = pager.crossFade {

@@ -33,6 +33,13 @@ extension PagedScreen {
         return (diff, changed)
     }
 
+    /// The old content of the kept pages in `changed` (new indices), for a ``ContentFade``.
+    func oldContent(of changed: Set<Int>, diff: PageListDiff) -> [Int: DemoConfig.Page] {
+        var old: [Int: DemoConfig.Page] = [:]
+        for index in changed { if let kept = diff.keptOldIndex[index] { old[index] = pages[kept] } }
+        return old
+    }
+
     /// The page the pages are on or heading for, by id.
     var pageReference: PageReference { viewPager.pageReference { pages[$0].id } }
 

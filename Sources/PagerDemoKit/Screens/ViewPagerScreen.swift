@@ -13,6 +13,8 @@ final class ViewPagerScreen: PagedScreen {
     private let content: PageContent
     private var insertedCount = 0
     private let showsGaps: Bool
+    /// Pages whose colour, title or badge a reload changed, fading from their old look.
+    private var fade = ContentFade()
     var frame: Rect = .zero { didSet { if frame != oldValue { layout() } } }
 
     init(screen: DemoConfig.Screen, theme: Theme, measurer: any TextMeasuring) {
@@ -96,6 +98,7 @@ final class ViewPagerScreen: PagedScreen {
 
     /// Adds a page after the one in view (Pageboy's insertPage, safe at any moment).
     func insertPage() {
+        fade = ContentFade()
         insertedCount += 1
         let palette = ["teal", "purple", "green", "pink", "indigo", "brown", "mint", "yellow"]
         let index = viewPager.pagedView.targetPage + 1
@@ -108,6 +111,7 @@ final class ViewPagerScreen: PagedScreen {
     /// Removes the page in view (Pageboy's deletePage); the last page stays.
     func removePage() {
         guard pages.count > 1 else { return }
+        fade = ContentFade()
         let index = viewPager.pagedView.targetPage
         pages.remove(at: index)
         viewPager.removePage(at: index)
@@ -116,6 +120,7 @@ final class ViewPagerScreen: PagedScreen {
     func applyPages(_ newPages: PageList, time: Double) {
         guard newPages != pages else { return }
         let (diff, changed) = diff(to: newPages)
+        fade.begin(oldContent(of: changed, diff: diff), at: time)
         pages = newPages
         viewPager.apply(diff, changed: changed)
     }
@@ -130,9 +135,12 @@ final class ViewPagerScreen: PagedScreen {
 
     // MARK: - Time
 
-    func advance(to time: Double) { viewPager.advance(to: time) }
-    var isAnimating: Bool { viewPager.isAnimating }
-    var isSettled: Bool { viewPager.isSettled }
+    func advance(to time: Double) {
+        viewPager.advance(to: time)
+        fade.advance(to: time)
+    }
+    var isAnimating: Bool { viewPager.isAnimating || fade.isActive }
+    var isSettled: Bool { viewPager.isSettled && !fade.isActive }
 
     // MARK: - Drawing
 
@@ -142,6 +150,7 @@ final class ViewPagerScreen: PagedScreen {
             if showsGaps { list.fill(pager.frame, theme.background) }
             pager.forEachVisiblePage { index, frame in
                 content.draw(pages[index], in: frame, into: &list)
+                if let old = fade.old(index) { list.withOpacity(old.opacity) { content.draw(old.page, in: frame, into: &$0) } }
             }
             if let fade = pager.crossFade {
                 list.withOpacity(fade.opacity) { content.draw(pages[fade.page], in: pager.frame, into: &$0) }
