@@ -47,13 +47,15 @@ let package = Package(
         // Examples/: small programs that use the library products as another package would.
         .executableTarget(name: "embedded-viewpager", dependencies: ["PagerSDL", "PagerCore", "CSDL2"],
                           path: "Examples/EmbeddedViewPager"),
+        .executableTarget(name: "windowed-pager", dependencies: ["PagerSDL", "PagerCore"], path: "Examples/WindowedPager"),
         .executableTarget(name: "scripted-pager", dependencies: ["PagerCore", "ScrollPhysics"],
                           path: "Examples/ScriptedPager"),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
         .testTarget(name: "PagerCoreTests", dependencies: ["PagerCore"]),
         .testTarget(name: "PagerDemoKitTests", dependencies: ["PagerDemoKit", "PagerCore", "ScrollPhysics"]),
         .testTarget(name: "PagerSDLTests", dependencies: ["PagerSDL", "PagerCore", "CSDL2", "CSDL2TTF"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["pager-demo", "pager-bench", "embedded-viewpager", "scripted-pager"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["pager-demo", "pager-bench", "embedded-viewpager", "scripted-pager",
+                                                                "windowed-pager"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,5 @@
 // A pager with no window and no SDL, driven as a game or another toolkit would drive it: a
-// ViewPager laid out with a fixed-width text measurer, scripted input through the GestureRouter,
+// ViewPager laid out with a fixed-width text measurer, scripted input through its handle(_:),
 // the program's own 60 fps clock, and the page offsets printed (every 0.1 s, and each move).
 //   scripted-pager    a slow swipe, a fling, a tap on the first tab, the End key; then at rest
 import PagerCore
@@ -18,7 +18,6 @@ let viewPager = ViewPager(tabSizeConfiguration: .fillEqually(height: 40, spacing
 viewPager.frame = Rect(x: 0, y: 0, width: 320, height: 480)
 let log = MoveLog()
 viewPager.delegate = log
-var router = GestureRouter()
 let fps = 60.0
 
 /// A press at `start` seconds, one move a frame along x by `dx` points over `seconds`, a release.
@@ -49,8 +48,7 @@ for frame in 0...Int(4.5 * fps) {
     while next < script.count && script[next].time <= now {
         let event = script[next]
         viewPager.advance(to: time.advance(to: event.time))
-        if case let .key(key, _) = event.kind { viewPager.handleKey(key, time: event.time) }
-        else { router.handle(event, in: viewPager) }
+        viewPager.handle(event)  // keys, wheels, presses, drags and taps alike
         next += 1
     }
     viewPager.advance(to: time.advance(to: now))

@@ -1,4 +1,5 @@
 import PagerCore
+import PagerDemoKit
 import PagerSDL
 
 /// One frame of a run, from the scene to the screen and the outputs, the same in a window and

@@ -5,7 +5,7 @@ import PagerSDL
 /// Runs the scene in simulated time: frame k happens at exactly k / fps seconds and each
 /// scripted event at its own time, as fast as the machine goes. The same script gives the same
 /// trace byte for byte, at any speed of machine.
-public struct HeadlessLoop<S: TracedScene> {
+package struct HeadlessLoop<S: TracedScene> {
     /// Feeds the scene; the loop says what time it is.
     let driver: FrameDriver<S>
     let canvas: OffscreenCanvas

@@ -6,20 +6,20 @@ import SystemIO
 
 /// Loads everything the run needs, so that every input error surfaces before a window opens or
 /// any output file is touched.
-public struct Launcher {
+package struct Launcher {
     let options: DemoOptions
     let probe: (any RunProbe)?
     /// The files read so far, which no output may replace.
     private let files = RunFiles()
 
     /// Prepares a run with the parsed command line; `probe` watches its frames (the benchmark).
-    public init(options: DemoOptions, probe: (any RunProbe)? = nil) {
+    package init(options: DemoOptions, probe: (any RunProbe)? = nil) {
         self.options = options
         self.probe = probe
     }
 
     /// Runs the program; returns its exit status.
-    public func run() throws -> Int32 {
+    package func run() throws -> Int32 {
         TemporaryFiles.watchQuit()
         if let iconPath = options.iconPath {
             _ = try OutputTarget.resolve(iconPath)
@@ -260,7 +260,7 @@ public struct Launcher {
 }
 
 /// Where a run's outputs go.
-public struct RunOutputs {
+package struct RunOutputs {
     var tracePath: String?
     var screenshotPath: String?
     var treePath: String?
@@ -269,9 +269,9 @@ public struct RunOutputs {
 }
 
 /// Finds Assets/ next to the executable's package, or from `PAGER_ASSETS`.
-public enum AssetLocator {
+package enum AssetLocator {
     /// The Assets directory.
-    public static func directory() throws -> String {
+    package static func directory() throws -> String {
         let candidates = self.candidates
         for candidate in candidates where FileSystem.exists(candidate + "/demo.json") {
             return candidate
@@ -283,7 +283,7 @@ public enum AssetLocator {
     /// Where an Assets directory may be, in the order tried: `PAGER_ASSETS`, beside the executable
     /// and up to three levels above it (.build/<triple>/<config>/pager-demo: the package root is
     /// a few levels up), and the current directory.
-    public static var candidates: [String] {
+    package static var candidates: [String] {
         var candidates: [String] = []
         if let custom = Environment.variable("PAGER_ASSETS") { candidates.append(custom) }
         var directory = Path.directory(of: FileSystem.resolvingSymlinks(executablePath))

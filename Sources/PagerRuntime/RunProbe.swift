@@ -6,7 +6,7 @@ import PagerSDL
 /// A frame is: ``frameBegan()`` (input for it is about to be handled), ``coreEnded()`` (input,
 /// physics and layout are done and the draw list is built), ``frameEnded(_:)`` (the draw list is
 /// rendered and presented). In a window, ``frameBegan()`` also marks loop turns that draw nothing.
-public protocol RunProbe: AnyObject {
+package protocol RunProbe: AnyObject {
     /// The canvas is open and the scene built; no frame has been drawn yet.
     func runStarted(canvas: any Canvas)
     /// Input for the next frame is about to be handled.
@@ -26,6 +26,6 @@ public protocol RunProbe: AnyObject {
 }
 
 extension RunProbe {
-    public func inputDelivered(at time: Double) {}
-    public func framePresented(at time: Double) {}
+    package func inputDelivered(at time: Double) {}
+    package func framePresented(at time: Double) {}
 }

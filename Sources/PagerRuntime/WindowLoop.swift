@@ -10,7 +10,7 @@ import PagerSDL
 ///
 /// Input reaches the scene through a ``FrameDriver``, which advances the scene to each input's
 /// time before handling it, as the headless loop's does.
-public struct WindowLoop<S: TracedScene> {
+package struct WindowLoop<S: TracedScene> {
     /// Feeds the scene; the loop says what time it is.
     let driver: FrameDriver<S>
     let canvas: WindowCanvas

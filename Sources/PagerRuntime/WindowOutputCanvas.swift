@@ -1,4 +1,5 @@
 import PagerCore
+import PagerDemoKit
 import PagerSDL
 
 /// The canvas a window run's outputs read: the window while the display lives, and once it is
@@ -16,7 +17,7 @@ final class WindowOutputCanvas: Canvas {
 
     /// From now on, the scene as `driver`'s scene stands, drawn by the software renderer into
     /// memory at `scale` pixels per point (the window's), with no video subsystem involved.
-    func replaceWithOffscreenCopy<S: Scene>(of driver: FrameDriver<S>, scale: Double, fonts: FontLibrary) throws {
+    func replaceWithOffscreenCopy<S: TracedScene>(of driver: FrameDriver<S>, scale: Double, fonts: FontLibrary) throws {
         let copy = try OffscreenCanvas(size: driver.size, scale: scale, fonts: fonts)
         var list = DrawList()
         driver.scene.draw(into: &list)

@@ -5,8 +5,8 @@ import PagerCore
 public enum PlatformEvent: Sendable, Equatable {
     /// Input for the scene.
     case input(InputEvent)
-    /// The window changed size (points).
-    case resized
+    /// The window changed size (or moved to another display): its new size in points.
+    case resized(Size)
     /// The window needs a redraw (exposed, restored).
     case redraw
     /// The user closed the window.
@@ -77,7 +77,7 @@ public struct EventTranslator {
         case SDL_WINDOWEVENT:
             switch SDL_WindowEventID(UInt32(event.window.event)) {
             // A move to another display can change the scale and the refresh rate.
-            case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_DISPLAY_CHANGED: return .resized
+            case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_DISPLAY_CHANGED: return .resized(windowSize(event.window.windowID))
             case SDL_WINDOWEVENT_FOCUS_LOST, SDL_WINDOWEVENT_HIDDEN, SDL_WINDOWEVENT_MINIMIZED:
                 // The release may never come; end the gesture now (settles, no tap, no fling).
                 buttonHeld = false
@@ -132,6 +132,14 @@ public struct EventTranslator {
         default: kind = .touchMove(finger: id, point)
         }
         return .input(InputEvent(kind, at: time))
+    }
+
+    /// The size in points of the window `id` (zero if SDL knows no such window).
+    private func windowSize(_ id: UInt32) -> Size {
+        guard let window = SDL_GetWindowFromID(id) else { return Size(width: 0, height: 0) }
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetWindowSize(window, &width, &height)
+        return Size(width: Double(width) * pointsPerUnit, height: Double(height) * pointsPerUnit)
     }
 
     private func point(_ x: Int32, _ y: Int32) -> Point {

@@ -24,6 +24,19 @@ import Testing
         }
     }
 
+    /// The getting-started article's scene is the one the core's tests drive (DrivenInputTests:
+    /// a drag, a touchpad pan, a wheel notch, a key and a resize through a FrameDriver).
+    @Test func theArticlesSceneIsTheTestedOne() throws {
+        let root = Toolchain.packageRoot
+        let article = try String(contentsOf: root.appendingPathComponent("Sources/PagerCore/PagerCore.docc/GettingStarted.md"),
+                                 encoding: .utf8)
+        let tested = try String(contentsOf: root.appendingPathComponent("Tests/PagerCoreTests/DrivenPagerScene.swift"),
+                                encoding: .utf8)
+        let block = try #require(article.firstMatch(of: /```swift\n(final class MyPagerScene[\s\S]*?)```/)?.1)
+        let copy = try #require(tested.firstMatch(of: /\/\/ article: begin\n([\s\S]*?)\/\/ article: end/)?.1)
+        #expect(block == copy)
+    }
+
     /// No test fakes, fuzzing or random helpers in the public API of the library products.
     @Test(.enabled(if: tools, "swiftc not found on PATH or in /opt/swift/usr/bin"))
     func publicAPIHasNoTestHelpers() throws {

@@ -1,26 +1,96 @@
 import Foundation
+import Glibc
 import Testing
 
-/// The two programs in Examples/ run headless, as CI runs them, and do what they say.
+/// The programs in Examples/ run (headless where they can, as CI runs them) and do what they say.
 @Suite struct ExamplesTests {
+    /// The 20-line windowed pager: one call opens a resizable window with three pages; a drag
+    /// turns a page, a resize is followed, Ctrl+Q quits with status 0.
+    @Test(.enabled(if: DemoWindow.toolsAvailable, "needs Xvfb, xdotool and xprop (scripts/setup --test)"))
+    func windowedPagerOpensResizesAndQuits() throws {
+        let window = try DemoWindow(renderer: "software", arguments: [], program: DemoProcess.built("windowed-pager"),
+                                    firstTitle: "Pager")
+        try window.xdotool(["mousemove", "--window", window.window, "300", "300", "mousedown", "1"])
+        for x in [270, 230, 190, 150, 110, 80] { try window.xdotool(["mousemove", "--window", window.window, "\(x)", "300"]) }
+        try window.xdotool(["mouseup", "1"])
+        try window.xdotool(["windowsize", window.window, "500", "400"])
+        let geometry = try window.xdotool(["getwindowgeometry", window.window])
+        #expect(geometry.contains("500x400"), "\(geometry)")
+        #expect(try window.quit() == 0)
+    }
+
+    /// SIGTERM (and SIGINT) end the ready window's loop like a close: status 0.
+    @Test(.enabled(if: DemoWindow.toolsAvailable, "needs Xvfb, xdotool and xprop (scripts/setup --test)"))
+    func windowedPagerEndsOnSIGTERM() throws {
+        let server = try PrivateXServer()
+        defer { server.stop() }
+        let scratch = try Scratch()
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = server.display
+        let program = try SpawnedDemo([], scratch: scratch, environment: environment,
+                                      program: DemoProcess.built("windowed-pager"))
+        _ = try Self.window(of: program.pid, environment: environment)
+        program.signal(SIGTERM)
+        let outcome = try #require(program.wait(timeout: 10))
+        #expect(outcome.ending == .exited(0), "\(outcome.stderr)")
+    }
+
     static let dejaVu = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 
-    /// The SDL program with a ViewPager in its own window (SDL's dummy driver, no display): its
-    /// scripted swipe and key press go through SDL's queue, the translator and the router, and
-    /// the pager and the program's own bar are both on screen at the end.
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: dejaVu), "needs DejaVu Sans (fonts-dejavu-core)"))
-    func embeddedViewPagerSwipesAndPagesHeadless() throws {
+    /// The SDL program with a ViewPager in its own window, on a private X server: a drag and a
+    /// key go through SDL's queue, the translator and the driver's router; each page move is
+    /// printed once, and SIGTERM (SDL's quit) ends it at rest on the last page.
+    @Test(.enabled(if: DemoWindow.toolsAvailable, "needs Xvfb, xdotool and xprop (scripts/setup --test)"))
+    func embeddedViewPagerSwipesAndPages() throws {
+        let server = try PrivateXServer()
+        defer { server.stop() }
+        let scratch = try Scratch()
+        let output = scratch.path("stdout.txt")
         var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = nil
-        environment["WAYLAND_DISPLAY"] = nil
-        let run = try DemoProcess.run(["--frames", "600"], environment: environment, timeout: 60,
-                                      program: DemoProcess.built("embedded-viewpager"))
-        #expect(!run.timedOut)
-        #expect(run.result.status == 0, "\(run.result.stderr)")
-        let lines = run.result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.filter { $0.hasPrefix("moved to") } == ["moved to page 1 (Second)", "moved to page 2 (Third)"])
-        let last = try #require(lines.last)
-        #expect(last.hasSuffix("page 2, offset 2.0, settled true, pager centre #FF9500, bar end #FFFFFF"), "\(last)")
+        environment["DISPLAY"] = server.display
+        // Line-buffered (stdbuf), so each move is in the file as it is printed.
+        let program = try SpawnedDemo(["-oL", DemoProcess.built("embedded-viewpager").path], scratch: scratch,
+                                      environment: environment, program: URL(fileURLWithPath: "/usr/bin/stdbuf"), stdout: output)
+        let window = try Self.window(of: program.pid, environment: environment)
+        let xdotool = { (arguments: [String]) in try Self.run("/usr/bin/xdotool", arguments, environment: environment) }
+        _ = try xdotool(["mousemove", "--window", window, "300", "300", "mousedown", "1"])
+        for x in stride(from: 273, through: 57, by: -27) { _ = try xdotool(["mousemove", "--window", window, "\(x)", "300"]) }
+        _ = try xdotool(["mouseup", "1"])
+        let moved = { (try? String(contentsOfFile: output, encoding: .utf8)) ?? "" }
+        try #require(SpawnedDemo.poll(timeout: 10) { moved().contains("moved to page 1") })
+        _ = try xdotool(["key", "--window", window, "Right"])
+        try #require(SpawnedDemo.poll(timeout: 10) { moved().contains("moved to page 2") })
+        program.signal(SIGTERM)
+        let outcome = try #require(program.wait(timeout: 10))
+        #expect(outcome.ending == .exited(0), "\(outcome.stderr)")
+        let lines = moved().split(separator: "\n").map(String.init)
+        #expect(lines == ["moved to page 1", "moved to page 2", "page 2, offset 2.0, settled true"])
+    }
+
+    /// The X window of process `pid`, polled until it shows (10 s at most).
+    static func window(of pid: pid_t, environment: [String: String]) throws -> String {
+        var window = ""
+        _ = SpawnedDemo.poll(timeout: 10) {
+            window = (try? run("/usr/bin/xdotool", ["search", "--onlyvisible", "--limit", "1", "--pid", "\(pid)"],
+                               environment: environment)) ?? ""
+            return !window.isEmpty
+        }
+        try #require(!window.isEmpty, "the window appeared")
+        return window
+    }
+
+    static func run(_ path: String, _ arguments: [String], environment: [String: String]) throws -> String {
+        let tool = Process()
+        tool.executableURL = URL(fileURLWithPath: path)
+        tool.arguments = arguments
+        tool.environment = environment
+        let out = Pipe()
+        tool.standardOutput = out
+        tool.standardError = FileHandle.nullDevice
+        try tool.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        tool.waitUntilExit()
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// The pager without SDL: scripted input through the router on its own clock. Each gesture

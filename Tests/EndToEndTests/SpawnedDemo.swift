@@ -24,13 +24,15 @@ final class SpawnedDemo {
 
     /// Starts the demo with `arguments` (in `environment`, else this process's); stdout is
     /// discarded, stderr kept in `scratch`.
-    init(_ arguments: [String], scratch: Scratch, environment: [String: String]? = nil) throws {
+    /// `program` runs another of the package's programs instead; `stdout` keeps its output in that file.
+    init(_ arguments: [String], scratch: Scratch, environment: [String: String]? = nil, program: URL? = nil,
+         stdout: String? = nil) throws {
         stderrPath = scratch.path("stderr-\(UUID().uuidString).txt")
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, stdout ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_addopen(&actions, 2, stderrPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         // The child starts with no signal blocked and the usual ones at their default action, as
         // from a shell: a test runner's threads may block or ignore them, and a child inherits both.
@@ -44,7 +46,7 @@ final class SpawnedDemo {
         posix_spawnattr_setsigmask(&attributes, &none)
         posix_spawnattr_setsigdefault(&attributes, &usual)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        let executable = DemoProcess.executable.path
+        let executable = (program ?? DemoProcess.executable).path
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         let envp = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }

@@ -184,13 +184,16 @@ final class DemoWindow {
     /// Starts the demo with `renderer` and `arguments` on `display`, or on an X server of its
     /// own when nil: other tests' windows, mapped over this one, would take its pointer events.
     /// Waits (up to 10 s) for its window.
-    init(renderer: String, arguments: [String], display: String? = nil, environment extra: [String: String] = [:]) throws {
+    /// `program` runs another program of the package (an example) with `arguments` alone; its
+    /// window is ready once its title contains `firstTitle`.
+    init(renderer: String, arguments: [String], display: String? = nil, environment extra: [String: String] = [:],
+         program: URL? = nil, firstTitle: String = "/") throws {
         server = display == nil ? try PrivateXServer() : nil
         var environment = ProcessInfo.processInfo.environment.merging(extra) { _, new in new }
         environment["DISPLAY"] = display ?? server?.display
         self.environment = environment
-        process.executableURL = DemoProcess.executable
-        process.arguments = ["--renderer", renderer] + arguments
+        process.executableURL = program ?? DemoProcess.executable
+        process.arguments = program == nil ? ["--renderer", renderer] + arguments : arguments
         process.environment = environment
         process.standardError = errors
         try process.run()
@@ -205,8 +208,8 @@ final class DemoWindow {
         // Input sent before that sits in the queue with the window's focus event, and SDL drops
         // a click that it handles within 10 ms of a focus change (X11's click-to-focus guard);
         // the OpenGL renderer's start-up (~100 ms after the window shows) made that likely.
-        let title = try waitForTitle(containing: "/")
-        try #require(title.contains("/"), "the first frame was drawn: \(title)")
+        let title = try waitForTitle(containing: firstTitle)
+        try #require(title.contains(firstTitle), "the first frame was drawn: \(title)")
     }
 
     // SIGKILL: the demo inherits the test thread's blocked signals, SIGTERM among them.

@@ -21,7 +21,7 @@ struct FrameDriverTests {
         let driver = FrameDriver(scene: scene)
         driver.frame(at: 1.0)
         scene.forgetCalls()
-        let late = InputEvent(.pointerMove(Point(x: 3, y: 4)), at: 0.9)
+        let late = InputEvent(.wheel(dx: 0, dy: 1, at: Point(x: 3, y: 4)), at: 0.9)
         driver.deliver(late)
         // Clamped: the scene stays at 1.0, and the event keeps the time it happened at.
         #expect(scene.calls == [.advance(1.0), .handle(0.9)])
@@ -37,7 +37,7 @@ struct FrameDriverTests {
         #expect(driver.needsFrame, "before the first frame")
         driver.frame(at: 0)
         #expect(!driver.needsFrame, "nothing happened")
-        driver.deliver(InputEvent(.pointerMove(Point(x: 1, y: 1)), at: 0.1))
+        driver.deliver(InputEvent(.wheel(dx: 0, dy: 1, at: Point(x: 1, y: 1)), at: 0.1))
         #expect(driver.needsFrame, "input came")
         driver.frame(at: 0.1)
         #expect(!driver.needsFrame, "the move started nothing")

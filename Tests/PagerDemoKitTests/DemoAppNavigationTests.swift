@@ -15,6 +15,8 @@ final class DemoDriver {
     static let width = 480.0
 
     let app: DemoApp
+    /// Routes the gestures and keeps the time, as every loop does.
+    private(set) lazy var driver = FrameDriver(scene: app)
     let frameInterval = 1.0 / 60
     private(set) var time = 0.0
     /// Called after every frame.
@@ -24,18 +26,18 @@ final class DemoDriver {
         let text = try String(contentsOf: Self.assets.appendingPathComponent(name), encoding: .utf8)
         app = DemoApp(config: try DemoConfig.parse(text, source: name), measurer: FixedWidthTextMeasurer())
         app.resize(to: Size(width: Self.width, height: 800))
-        app.advance(to: 0)
+        driver.advance(to: 0)
     }
 
     func step() {
         time += frameInterval
-        app.advance(to: time)
+        driver.advance(to: time)
         onFrame?()
     }
 
     /// Lays the scene out for the events handled since the last frame, without moving time
     /// (the tree shows where things were at the last `advance`).
-    func refresh() { app.advance(to: time) }
+    func refresh() { driver.advance(to: time) }
 
     func run(until t: Double) {
         while time + frameInterval <= t + 1e-12 { step() }
@@ -50,7 +52,7 @@ final class DemoDriver {
 
     func send(_ kind: InputEvent.Kind, at t: Double, modifiers: Modifiers = []) {
         run(until: t)
-        app.handle(InputEvent(kind, at: t, modifiers: modifiers))
+        driver.deliver(InputEvent(kind, at: t, modifiers: modifiers))
     }
 
     func click(_ x: Double, _ y: Double, at t: Double) {

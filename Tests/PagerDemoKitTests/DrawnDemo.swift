@@ -7,6 +7,8 @@ import Testing
 /// fixed-width text fake, for tests that read the draw list.
 final class DrawnDemo {
     let app: DemoApp
+    /// Routes the gestures and keeps the time, as every loop does.
+    private(set) lazy var driver = FrameDriver(scene: app)
     var time = 0.0
     private(set) var list = DrawList()
 
@@ -38,7 +40,7 @@ final class DrawnDemo {
 
     /// One frame at the current time.
     func frame() {
-        app.advance(to: time)
+        driver.advance(to: time)
         list.removeAll()
         app.draw(into: &list)
     }
@@ -49,8 +51,8 @@ final class DrawnDemo {
     /// Frames at 60 Hz up to `t`, then the event at its own time (drawn by the next frame).
     func send(_ kind: InputEvent.Kind, at t: Double) {
         while time + 1.0 / 60 <= t { step() }
-        app.advance(to: t)
-        app.handle(InputEvent(kind, at: t))
+        driver.advance(to: t)
+        driver.deliver(InputEvent(kind, at: t))
     }
 
     /// Frames until everything rests (at most ten seconds).

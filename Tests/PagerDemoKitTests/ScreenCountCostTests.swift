@@ -19,22 +19,23 @@ struct ScreenCountCostTests {
     /// one in view, and a switch to the first screen; and the screen the run ends on.
     static func largestStep(screens count: Int) throws -> (steps: Int, screen: Int) {
         let app = DemoApp(config: try config(screens: count), measurer: FixedWidthTextMeasurer())
-        app.resize(to: Size(width: 480, height: 800))
+        let driver = FrameDriver(scene: app)
+        driver.resize(to: Size(width: 480, height: 800))
         var time = 0.0, largest = 0
         func frames(_ n: Int) {
             for _ in 0..<n {
                 time += 1.0 / 60
-                app.advance(to: time)
+                driver.advance(to: time)
                 largest = max(largest, app.lastStepCount)
             }
         }
         func drag(_ x0: Double, _ x1: Double, y: Double) {
-            app.handle(InputEvent(.pointerDown(Point(x: x0, y: y)), at: time))
+            driver.deliver(InputEvent(.pointerDown(Point(x: x0, y: y)), at: time))
             for k in 1...8 {
                 frames(1)
-                app.handle(InputEvent(.pointerMove(Point(x: x0 + (x1 - x0) * Double(k) / 8, y: y)), at: time))
+                driver.deliver(InputEvent(.pointerMove(Point(x: x0 + (x1 - x0) * Double(k) / 8, y: y)), at: time))
             }
-            app.handle(InputEvent(.pointerUp(Point(x: x1, y: y)), at: time))
+            driver.deliver(InputEvent(.pointerUp(Point(x: x1, y: y)), at: time))
             frames(60)
         }
         frames(1)

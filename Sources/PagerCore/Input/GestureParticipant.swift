@@ -43,4 +43,13 @@ public enum DragClaim: Sendable, Equatable, Comparable {
 public protocol GestureContainer: AnyObject {
     /// Appends the participants under `point`, innermost first.
     func collectGestureParticipants(at point: Point, into chain: inout [any GestureParticipant])
+    /// The router that routes to this container handled an input or moved its time: `pointer`
+    /// is where the pointer or the finger is (nil once a gesture is cancelled or a finger
+    /// lifts), `isHeld` whether a gesture is under way. For a container that follows the
+    /// pointer (a carousel that holds while hovered); nothing by default.
+    func gestureStateChanged(pointer: Point?, isHeld: Bool)
+}
+
+extension GestureContainer {
+    public func gestureStateChanged(pointer: Point?, isHeld: Bool) {}
 }

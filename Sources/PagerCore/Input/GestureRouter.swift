@@ -22,6 +22,8 @@ public struct GestureRouter {
     private var chain: [any GestureParticipant] = []
     private var caught: [Bool] = []
     private var owner: (any GestureParticipant)?
+    /// Where the pointer or the finger was last seen (nil after a cancel or a lifted finger).
+    public private(set) var pointer: Point?
 
     /// Creates a router with the given slop (points before a press becomes a drag).
     public init(slop: Double = GestureRecognizer.defaultSlop) {
@@ -45,6 +47,15 @@ public struct GestureRouter {
     /// is the caller's to page or scroll by notches.
     @discardableResult
     public mutating func handle(_ event: InputEvent, in container: any GestureContainer) -> Bool {
+        switch event.kind {
+        case .key, .wheel: break
+        default: pointer = event.kind.pointerLocation
+        }
+        defer { container.gestureStateChanged(pointer: pointer, isHeld: isActive) }
+        return route(event, in: container)
+    }
+
+    private mutating func route(_ event: InputEvent, in container: any GestureContainer) -> Bool {
         switch event.kind {
         case .key:
             return false
@@ -77,7 +88,9 @@ public struct GestureRouter {
     /// Moves the router's time to `time`: a touchpad pan silent for long enough ends here, with
     /// the velocity its fingers had (call it before advancing the participants).
     public mutating func advance(to time: Double, in container: any GestureContainer) {
+        let wasActive = isActive
         for gesture in pan.advance(to: time) { route(gesture, at: time, in: container) }
+        if isActive != wasActive { container.gestureStateChanged(pointer: pointer, isHeld: isActive) }
     }
 
     private mutating func route(_ gesture: Gesture, at time: Double, in container: any GestureContainer) {
@@ -130,5 +143,17 @@ public struct GestureRouter {
         chain.removeAll(keepingCapacity: true)
         caught.removeAll(keepingCapacity: true)
         owner = nil
+    }
+}
+
+private extension InputEvent.Kind {
+    /// Where a pointer event leaves the pointer: nil once a gesture is cancelled (the window
+    /// lost focus, so the pointer may be anywhere) and when a finger lifts.
+    var pointerLocation: Point? {
+        switch self {
+        case let .pointerDown(point), let .pointerMove(point), let .pointerUp(point): return point
+        case let .touchDown(_, point), let .touchMove(_, point): return point
+        default: return nil
+        }
     }
 }

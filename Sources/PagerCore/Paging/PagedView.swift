@@ -228,7 +228,7 @@ public final class PagedView {
     // MARK: - Input
 
     /// A press landed on the pages: catch any running animation exactly where it is.
-    public func press(at time: Double) {
+    package func press(at time: Double) {
         clock.advance(to: time)
         if case let .settling(spring) = motion {
             visual = spring.position(at: now)
@@ -238,7 +238,7 @@ public final class PagedView {
     }
 
     /// A press ended without becoming a drag (or the gesture was cancelled): settle from here.
-    public func release(at time: Double) {
+    package func release(at time: Double) {
         clock.advance(to: time)
         switch motion {
         case .held, .dragging:
@@ -267,7 +267,7 @@ public final class PagedView {
     /// The pointer moved `dx` points along the pages' axis during a drag (rightwards or
     /// downwards positive); the content moves 1:1 with it, with resistance past the first and
     /// last page.
-    public func drag(by dx: Double, at time: Double) {
+    package func drag(by dx: Double, at time: Double) {
         clock.advance(to: time)
         guard case let .dragging(raw, origin) = motion, layout.stride > 0, dx.isFinite else { return }
         // A pointer flung far outside the window cannot take the pages further than a few
@@ -283,7 +283,7 @@ public final class PagedView {
     /// The pointer was released during a drag with velocity `velocityX` along the pages' axis
     /// (points per second, pointer direction): pick the page and spring to it from this
     /// position and speed.
-    public func endDrag(velocityX: Double, at time: Double) {
+    package func endDrag(velocityX: Double, at time: Double) {
         clock.advance(to: time)
         guard case let .dragging(raw, origin) = motion else { return release(at: time) }
         let width = max(layout.stride, 1)

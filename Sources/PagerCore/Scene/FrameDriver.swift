@@ -3,6 +3,12 @@ import ScrollPhysics
 /// Feeds a ``Scene`` for one run loop, so that every loop (a window's, a headless one's, the
 /// fuzzer's, a library user's own) feeds it the same way: it owns the loop's notion of time.
 ///
+/// It owns the loop's ``GestureRouter``: pointer, touch and touchpad-pan events go to the
+/// participants the scene lists under a press, and only what no gesture takes (keys, wheel
+/// notches) reaches ``Scene/handle(_:)``. The router's time moves with the scene's, so a
+/// touchpad pan ends (and flings or settles) when its fingers lift, and a frame is needed while
+/// it waits for that.
+///
 /// Two rules that every loop once had to remember for itself:
 /// - Before an input is handled, the scene is advanced to the input's time. Whatever the input
 ///   starts (a key's page spring, a tab tap's move) then starts from where things are at that
@@ -22,6 +28,7 @@ public final class FrameDriver<S: Scene> {
     /// The latest time the scene has been advanced to, in seconds.
     public var time: Double { clock.value }
     private var clock: LatestTime
+    private var router: GestureRouter
     /// The size the scene was last given, in points.
     public private(set) var size = Size(width: 0, height: 0)
     /// The draw list of the last ``frame(at:)``, emptied and refilled by each frame, so its
@@ -31,21 +38,32 @@ public final class FrameDriver<S: Scene> {
     /// account for: input, a resize, a frame asked for, or no frame yet.
     private var changedSinceFrame = true
 
-    /// Drives `scene` from `time` seconds (the time of the loop's first frame or input).
-    public init(scene: S, time: Double = 0) {
+    /// Drives `scene` from `time` seconds (the time of the loop's first frame or input); `slop`
+    /// is how far a press moves, in points, before it becomes a drag.
+    public init(scene: S, time: Double = 0, slop: Double = GestureRecognizer.defaultSlop) {
         self.scene = scene
         self.clock = LatestTime(time)
+        self.router = GestureRouter(slop: slop)
     }
 
-    /// Whether the loop should draw a frame: something moves on its own, or input (or a resize,
-    /// or ``requestFrame()``) came since the last frame. An idle loop can sleep while this is false.
-    public var needsFrame: Bool { changedSinceFrame || scene.isAnimating }
+    /// Whether the loop should draw a frame: something moves on its own, a touchpad pan waits
+    /// for its fingers to lift, or input (or a resize, or ``requestFrame()``) came since the
+    /// last frame. An idle loop can sleep while this is false.
+    public var needsFrame: Bool { changedSinceFrame || scene.isAnimating || router.needsTime }
 
-    /// Advances the scene to the event's time (or keeps it where it is, for a late event), then
-    /// hands it the event.
+    /// Whether a gesture is under way: the button or a finger is down, or a touchpad pan has
+    /// not ended yet.
+    public var isGestureActive: Bool { router.isActive }
+
+    /// Whether nothing moves and no gesture holds anything.
+    public var isSettled: Bool { !router.isActive && !scene.isAnimating }
+
+    /// Advances the scene (and the router) to the event's time, or keeps them where they are
+    /// for a late event, then routes the event: to the gesture participants under the pointer
+    /// if it is a pointer, touch or touchpad-pan event, else to ``Scene/handle(_:)``.
     public func deliver(_ event: InputEvent) {
         advance(to: event.time)
-        scene.handle(event)
+        if !router.handle(event, in: scene) { scene.handle(event) }
         changedSinceFrame = true
     }
 
@@ -68,7 +86,11 @@ public final class FrameDriver<S: Scene> {
         changedSinceFrame = false
     }
 
-    private func advance(to newTime: Double) {
-        scene.advance(to: clock.advance(to: newTime))
+    /// Advances the router and the scene to `time` (or keeps them where they are, if it is
+    /// earlier) without building a frame.
+    public func advance(to newTime: Double) {
+        let time = clock.advance(to: newTime)
+        router.advance(to: time, in: scene)
+        scene.advance(to: time)
     }
 }

@@ -183,7 +183,7 @@ public final class NestedScrollCoordinator {
 
     /// The pointer went down on the screen: whatever moves stops exactly where it is (a press on
     /// a moving list catches it, as on iOS).
-    public func press(at time: Double) {
+    package func press(at time: Double) {
         advance(to: time)
         switch motion {
         case .held, .dragging:
@@ -212,7 +212,7 @@ public final class NestedScrollCoordinator {
 
     /// The press or drag ended without a fling (cancelled, or taken by a horizontal swipe):
     /// settle from here with no velocity.
-    public func release(at time: Double) {
+    package func release(at time: Double) {
         advance(to: time)
         switch motion {
         case .held, .dragging:
@@ -241,7 +241,7 @@ public final class NestedScrollCoordinator {
     /// scrolls the list, then pulls past the bottom; downwards the reverse: unwinds the bottom,
     /// scrolls the list back to its top, expands the header, then pulls past the top. The sum of
     /// what the parts moved is exactly the pointer's travel.
-    public func drag(by dy: Double, at time: Double) {
+    package func drag(by dy: Double, at time: Double) {
         clock.advance(to: time)
         list.advance(to: now)
         guard case var .dragging(pull) = motion, dy.isFinite else { return }
@@ -265,7 +265,7 @@ public final class NestedScrollCoordinator {
 
     /// The pointer came up during a drag, moving at `velocityY` points per second (positive
     /// downwards): fling from here, or spring back if the list was pulled past an end.
-    public func endDrag(velocityY: Double, at time: Double) {
+    package func endDrag(velocityY: Double, at time: Double) {
         clock.advance(to: time)
         guard case let .dragging(pull) = motion else { return release(at: time) }
         list.setIndicatorHeld(false, at: now)

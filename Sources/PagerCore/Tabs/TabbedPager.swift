@@ -54,6 +54,9 @@ public final class TabbedPager<Tabs: PagerTabs>: PagedViewDelegate {
     public var autoAdvance: AutoAdvance?
     /// Whether a press on the pages has not ended yet (it holds an auto-advance, even at rest).
     var isPressed = false
+    /// Routes the pointer, touch and pan events ``handle(_:)`` gets (a driver's router routes
+    /// them itself, and this one stays idle).
+    var router = GestureRouter()
     /// How the moves the pager makes for taps on its selector and indicator and for keys
     /// animate; the pages' own spring by default. Drags and the wheel keep the spring.
     public var moveAnimation = PageAnimation.default
@@ -132,7 +135,10 @@ public final class TabbedPager<Tabs: PagerTabs>: PagedViewDelegate {
         delegate?.didMoveToPage(index: index)
     }
 
-    /// Moves to page `index` at `time`, as a tap on its tab would.
+    /// Moves to page `index` at `time`, without telling the delegate of a selection (it hears
+    /// the completed move, ``ViewPagerDelegate/didMoveToPage(index:)``). To select a tab as a
+    /// tap on it would, telling ``ViewPagerDelegate/didSelectTab(at:)``, use
+    /// ``activateTab(at:time:)``.
     public func moveToPage(at index: Int, animated: Bool = true, time: Double) {
         pagedView.moveToPage(at: index, animated: animated, time: time)
         followPages()
@@ -160,6 +166,11 @@ public final class TabbedPager<Tabs: PagerTabs>: PagedViewDelegate {
     /// `time` start the count to the next move at `time`, so ``wakeTime`` names it at once (a
     /// loop that sleeps until then draws no frame at rest that would start it).
     public func advance(to time: Double) {
+        if router.needsTime {
+            var copy = router
+            copy.advance(to: time, in: self)
+            router = copy
+        }
         if var timer = autoAdvance {
             if let due = timer.step(to: time, resting: isSettled && !isPressed, canMove: canAdvance) {
                 pagedView.advance(to: due)
@@ -185,10 +196,12 @@ public final class TabbedPager<Tabs: PagerTabs>: PagedViewDelegate {
     private var canAdvance: Bool { pagedView.isLooping || pagedView.currentPage < pagedView.pageCount - 1 }
 
     /// Whether either part moves on its own.
-    public var isAnimating: Bool { pagedView.isAnimating || tabs.isAnimating }
+    /// Whether either part moves on its own, or a touchpad pan given to ``handle(_:)`` waits
+    /// for its fingers to lift.
+    public var isAnimating: Bool { pagedView.isAnimating || tabs.isAnimating || router.needsTime }
 
-    /// Whether both are at rest.
-    public var isSettled: Bool { pagedView.isSettled && tabs.isSettled }
+    /// Whether both are at rest and no gesture given to ``handle(_:)`` holds them.
+    public var isSettled: Bool { pagedView.isSettled && tabs.isSettled && !router.isActive }
 }
 
 extension TabbedPager where Tabs == TabbedView {

@@ -192,7 +192,7 @@ public final class TabbedView {
 
     /// A press on the strip: a flung strip stops where it is. Returns whether it was moving.
     @discardableResult
-    public func press(at time: Double) -> Bool {
+    package func press(at time: Double) -> Bool {
         clock.advance(to: time)
         let wasMoving = strip.isAnimating
         strip.press(at: now, range: stripRange)
@@ -207,13 +207,13 @@ public final class TabbedView {
     }
 
     /// The pointer moved `dx` points during a strip drag.
-    public func drag(by dx: Double, at time: Double) {
+    package func drag(by dx: Double, at time: Double) {
         clock.advance(to: time)
         strip.drag(by: isRightToLeft ? -dx : dx, range: stripRange)
     }
 
     /// The strip drag ended with the pointer's velocity (points per second).
-    public func endDrag(velocityX: Double, at time: Double) {
+    package func endDrag(velocityX: Double, at time: Double) {
         clock.advance(to: time)
         let velocity = velocityX.isFinite ? velocityX : 0
         strip.endDrag(velocityX: isRightToLeft ? -velocity : velocity, at: now, range: stripRange)

@@ -5,13 +5,13 @@ import ScrollPhysics
 /// switched by a bottom tab bar or by swiping (seed 001), each screen one of the seeds
 /// (docs/seeds.md).
 ///
-/// Pointer gestures go through one ``GestureRouter``: the chain under a press is the screen's
-/// own participants, then the bar, then the outer pager, so an inner pager at its first or last
-/// page dragged outward hands the drag to the screens, as on phones. The selected screen is the
+/// Pointer gestures go through the frame driver's ``GestureRouter``: the chain under a press is
+/// the screen's own participants, then the bar, then the outer pager, so an inner pager at its
+/// first or last page dragged outward hands the drag to the screens, as on phones. The selected screen is the
 /// outer pager's selection, read by the keys, the window title, the trace and the tree alike.
-public final class DemoApp: Scene, GestureContainer {
-    public private(set) var config: DemoConfig
-    public private(set) var theme: Theme
+package final class DemoApp: Scene, GestureContainer {
+    package private(set) var config: DemoConfig
+    package private(set) var theme: Theme
     private var screens: [any DemoScreen]
     /// Screens stepped on every frame besides the selected one and those in view: those that
     /// were moving, held or waiting on a timer when last stepped, and those input reached since.
@@ -21,15 +21,16 @@ public final class DemoApp: Scene, GestureContainer {
     /// The screens' pager and its bottom bar; nil for a single screen.
     private var outer: BottomBarPager?
     /// The window's size in points.
-    public private(set) var size = Size(width: 0, height: 0)
-    private var router = GestureRouter()
+    package private(set) var size = Size(width: 0, height: 0)
     /// Where the pointer hovers, if over the window (a carousel holds while it is over its pages).
     private var hoverPoint: Point?
+    /// Whether a gesture is under way, as the router last said.
+    private var gestureHeld = false
     private var clock = LatestTime()
-    public private(set) var wantsToQuit = false
+    package private(set) var wantsToQuit = false
     /// Reduced motion (`--reduce-motion`, or the desktop's setting): page and screen moves
     /// change at once with a short cross-fade instead of sliding.
-    public var reducesMotion = false {
+    package var reducesMotion = false {
         didSet {
             outer?.pagedView.reducesMotion = reducesMotion
             for screen in screens { screen.setReducesMotion(reducesMotion) }
@@ -41,7 +42,7 @@ public final class DemoApp: Scene, GestureContainer {
     private let logger: Logger
 
     /// Takes the lines reported since the last call (the runner prints them).
-    public func takeLogLines() -> [String] {
+    package func takeLogLines() -> [String] {
         defer { logger.lines.removeAll() }
         return logger.lines
     }
@@ -51,13 +52,13 @@ public final class DemoApp: Scene, GestureContainer {
     private var focus: Focus?
     private var barCursor = 0
     /// Whether the F1 shortcuts panel shows.
-    public private(set) var showsShortcuts = false
+    package private(set) var showsShortcuts = false
     /// The F2 motion inspector; nil while hidden.
-    public private(set) var inspector: MotionInspector?
+    package private(set) var inspector: MotionInspector?
     private let measurer: any TextMeasuring
 
     /// Creates the scene.
-    public init(config: DemoConfig, measurer: any TextMeasuring) {
+    package init(config: DemoConfig, measurer: any TextMeasuring) {
         self.config = config
         self.theme = config.theme
         self.logger = Logger()
@@ -94,7 +95,7 @@ public final class DemoApp: Scene, GestureContainer {
     /// (``TabbedPager/apply(_:changed:)``): the page on screen stays, a drag or a fling carries
     /// on. Anything else (the theme, the screens, a screen's options) builds the screens again
     /// and puts back the ``navigationState`` (the gesture under way, if any, ends there).
-    public func apply(_ newConfig: DemoConfig, time: Double) {
+    package func apply(_ newConfig: DemoConfig, time: Double) {
         let now = clock.advance(to: time)
         if Self.differOnlyInPages(config, newConfig) {
             for (index, screen) in newConfig.screens.enumerated() where screen.pages != config.screens[index].pages {
@@ -108,7 +109,6 @@ public final class DemoApp: Scene, GestureContainer {
         config = newConfig
         theme = newConfig.theme
         (screens, outer) = Self.build(newConfig, measurer: measurer, logger: logger)
-        router = GestureRouter()
         awake = []
         let motion = reducesMotion
         reducesMotion = motion
@@ -136,7 +136,7 @@ public final class DemoApp: Scene, GestureContainer {
 
     /// The whole navigation state: the screen, each screen's page, header and lists, and the
     /// focus, by id (``NavigationState``).
-    public var navigationState: NavigationState {
+    package var navigationState: NavigationState {
         var pagers: [String: NavigationState.Pager] = [:]
         for (index, screen) in screens.enumerated() {
             if let state = screen.navigationState { pagers[config.screens[index].id] = state }
@@ -156,7 +156,7 @@ public final class DemoApp: Scene, GestureContainer {
     /// Puts `state` back at `time`, at once: screens and pages by id (a page or screen that is
     /// gone falls back to its nearest neighbour, then its index), headers and lists where they
     /// were (within their ranges), and the focus if the screen has that element.
-    public func restore(_ state: NavigationState, time: Double) {
+    package func restore(_ state: NavigationState, time: Double) {
         let now = clock.advance(to: time)
         let ids = config.screens.map(\.id)
         outer?.restore(state.screen, time: now) { ids.firstIndex(of: $0) }
@@ -176,7 +176,7 @@ public final class DemoApp: Scene, GestureContainer {
 
     // MARK: - Scene
 
-    public func resize(to size: Size) {
+    package func resize(to size: Size) {
         self.size = Size(width: max(0, size.width), height: max(0, size.height))
         let window = Rect(x: 0, y: 0, width: self.size.width, height: self.size.height)
         outer?.frame = window
@@ -196,19 +196,9 @@ public final class DemoApp: Scene, GestureContainer {
         }
     }
 
-    public func handle(_ event: InputEvent) {
+    package func handle(_ event: InputEvent) {
         let time = clock.advance(to: event.time)
-        // The event keeps its own time: the recognizer measures the pointer's velocity from when
-        // it really moved, and each component clamps a late time to its own "now".
-        switch event.kind {
-        case .pointerDown, .pointerMove, .pointerUp, .pointerCancel, .touchDown, .touchMove, .touchUp:
-            hoverPoint = event.kind.pointerLocation
-        case .wheel, .key:
-            break
-        }
-        // Bar items move the screens as the screen they leave says (its `"animation"`).
         outer?.moveAnimation = config.screens[current].options.animation
-        if router.handle(event, in: self) { return }
         switch event.kind {
         case let .wheel(dx, dy, point):
             _ = screens[current].wheel(dx: dx, dy: dy, at: point, modifiers: event.modifiers, time: time)
@@ -279,7 +269,12 @@ public final class DemoApp: Scene, GestureContainer {
     /// The selected screen: the one the outer pager is on or heading for.
     private var current: Int { outer?.selectedIndex ?? 0 }
 
-    public func collectGestureParticipants(at point: Point, into chain: inout [any GestureParticipant]) {
+    package func gestureStateChanged(pointer: Point?, isHeld: Bool) {
+        hoverPoint = pointer
+        gestureHeld = isHeld
+    }
+
+    package func collectGestureParticipants(at point: Point, into chain: inout [any GestureParticipant]) {
         guard let outer else { return screens[0].collectGestureParticipants(at: point, into: &chain) }
         if outer.pagedView.frame.contains(point) {
             var hit: Int?
@@ -293,7 +288,7 @@ public final class DemoApp: Scene, GestureContainer {
     }
 
     /// Switches at `time` to screen `index`, with a transition whose direction follows the indices.
-    public func selectScreen(_ index: Int, time: Double) {
+    package func selectScreen(_ index: Int, time: Double) {
         guard index >= 0, index < screens.count else { return }
         outer?.moveToPage(at: index, animation: config.screens[current].options.animation,
                           time: clock.advance(to: time))
@@ -301,14 +296,16 @@ public final class DemoApp: Scene, GestureContainer {
 
     // MARK: - Time
 
-    public func advance(to time: Double) {
+    package func advance(to time: Double) {
         let now = clock.advance(to: time)
-        router.advance(to: now, in: self)
+        // Bar items move the screens as the screen they leave says (its `"animation"`); a tap
+        // is routed after the driver advanced the scene to its time.
+        outer?.moveAnimation = config.screens[current].options.animation
         outer?.advance(to: now)
         placeScreens()
         let stepped = liveScreens
         for index in stepped {
-            screens[index].pauseAutoAdvance(held: index != current || router.isActive, pointer: hoverPoint)
+            screens[index].pauseAutoAdvance(held: index != current || gestureHeld, pointer: hoverPoint)
             screens[index].advance(to: now)
         }
         awake = Set(stepped.filter { index in
@@ -332,20 +329,20 @@ public final class DemoApp: Scene, GestureContainer {
     package private(set) var lastStepCount = 0
 
     /// The CPU time the last frame took, measured by the front end, for the inspector.
-    public func reportFrameCost(_ seconds: Double) {
+    package func reportFrameCost(_ seconds: Double) {
         inspector?.frameCost = seconds
     }
 
-    public var wakeTime: Double? { liveScreens.compactMap { screens[$0].wakeTime }.min() }
-    public var isAnimating: Bool {
-        router.needsTime || outer?.isAnimating == true || liveScreens.contains { screens[$0].isAnimating }
+    package var wakeTime: Double? { liveScreens.compactMap { screens[$0].wakeTime }.min() }
+    package var isAnimating: Bool {
+        outer?.isAnimating == true || liveScreens.contains { screens[$0].isAnimating }
     }
-    public var isSettled: Bool {
-        outer?.isSettled != false && !router.isActive && liveScreens.allSatisfy { screens[$0].isSettled }
+    package var isSettled: Bool {
+        outer?.isSettled != false && !gestureHeld && liveScreens.allSatisfy { screens[$0].isSettled }
     }
-    public var background: Color { theme.background }
+    package var background: Color { theme.background }
 
-    public var windowTitle: String {
+    package var windowTitle: String {
         let screen = screens[current]
         // An icon-only bar item (an empty title) adds nothing to the window's title.
         let prefix = screens.count > 1 && !screen.title.isEmpty ? "\(config.title) - \(screen.title)" : config.title
@@ -354,14 +351,9 @@ public final class DemoApp: Scene, GestureContainer {
 
     // MARK: - Drawing and inspection
 
-    public func draw(into list: inout DrawList) {
+    package func draw(into list: inout DrawList) {
         if let outer {
-            list.clipped(to: outer.pagedView.frame) { list in
-                outer.pagedView.forEachVisiblePage { index, _ in screens[index].draw(into: &list) }
-                if let fade = outer.pagedView.crossFade {
-                    list.withOpacity(fade.opacity) { screens[fade.page].draw(into: &$0) }
-                }
-            }
+            outer.pagedView.drawShownPages(into: &list) { index, _, list in screens[index].draw(into: &list) }
             outer.tabs.draw(into: &list)
         } else {
             screens[0].draw(into: &list)
@@ -408,7 +400,7 @@ public final class DemoApp: Scene, GestureContainer {
         list.roundedStroke(frame.insetBy(dx: 3, dy: 5), theme.focusRing, width: 2, radius: theme.cornerRadius)
     }
 
-    public func elementTree() -> ElementNode {
+    package func elementTree() -> ElementNode {
         var children: [ElementNode] = []
         if let outer {
             outer.pagedView.forEachVisiblePage { index, _ in children += screens[index].elementNodes() }
@@ -443,7 +435,7 @@ public final class DemoApp: Scene, GestureContainer {
 
     /// This frame's values for the trace: the selected screen's (also while a bar tap switches
     /// screens and the outer pager is still moving).
-    public var traceState: TraceState {
+    package var traceState: TraceState {
         let screen = current
         let values = screens[screen].traceValues
         return TraceState(screen: screen, page: values.page, offset: values.offset, tab: values.tab,
@@ -461,17 +453,5 @@ private func makeScreen(_ screen: DemoConfig.Screen, theme: Theme, measurer: any
         let feed = FeedScreen(screen: screen, theme: theme, measurer: measurer)
         feed.onLog = log
         return feed
-    }
-}
-
-private extension InputEvent.Kind {
-    /// Where a pointer event leaves the pointer: nil once a gesture is cancelled (the window
-    /// lost focus, so the pointer may be anywhere) and for other events.
-    var pointerLocation: Point? {
-        switch self {
-        case let .pointerDown(point), let .pointerMove(point), let .pointerUp(point): return point
-        case let .touchDown(_, point), let .touchMove(_, point): return point
-        default: return nil
-        }
     }
 }

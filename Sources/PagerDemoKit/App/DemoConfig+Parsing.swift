@@ -19,7 +19,7 @@ extension DemoConfig {
     ///   - themeNamed: loads a theme by name (or file path), reporting what is wrong with it at
     ///     the reference (the `--theme` option, or the config's `theme` / `theme.base`).
     ///   - environment: reads an environment variable: the locale decides `"direction"`'s default.
-    public static func parse(_ text: String, source: String, themeOverride: String? = nil,
+    package static func parse(_ text: String, source: String, themeOverride: String? = nil,
                              environment: (String) -> String? = { _ in nil },
                              themeNamed: (ThemeReference) throws(InputError) -> Theme = { _ throws(InputError) in Theme() })
         throws(InputError) -> DemoConfig {

@@ -1,27 +1,27 @@
 import PagerCore
 
 /// What the demo shows, as read from the JSON config in Assets/.
-public struct DemoConfig: Sendable, Equatable {
+package struct DemoConfig: Sendable, Equatable {
     /// One list row.
-    public struct Row: Sendable, Equatable {
+    package struct Row: Sendable, Equatable {
         /// The main line.
-        public var title: String
+        package var title: String
         /// A second, smaller line.
-        public var subtitle: String?
+        package var subtitle: String?
         /// Creates a row.
-        public init(title: String, subtitle: String? = nil) { self.title = title; self.subtitle = subtitle }
+        package init(title: String, subtitle: String? = nil) { self.title = title; self.subtitle = subtitle }
     }
 
     /// A page's rows: listed in the config, or generated on demand (`--rows N`), so a million
     /// rows cost no memory.
-    public enum Rows: Sendable, Equatable {
+    package enum Rows: Sendable, Equatable {
         /// Rows from the config.
         case listed([Row])
         /// `count` generated rows, "Row 1" and so on.
         case synthetic(count: Int, prefix: String)
 
         /// The number of rows.
-        public var count: Int {
+        package var count: Int {
             switch self {
             case let .listed(rows): return rows.count
             case let .synthetic(count, _): return count
@@ -29,7 +29,7 @@ public struct DemoConfig: Sendable, Equatable {
         }
 
         /// Row `index`.
-        public func row(at index: Int) -> Row {
+        package func row(at index: Int) -> Row {
             switch self {
             case let .listed(rows): return rows[index]
             case let .synthetic(_, prefix):
@@ -44,7 +44,7 @@ public struct DemoConfig: Sendable, Equatable {
         /// Each row's height from its content (see ``ListView/height(of:)``): one per listed
         /// row, read once; for generated rows the pattern of one period, so a million rows
         /// are described by three heights.
-        public var heights: RowHeights {
+        package var heights: RowHeights {
             let period: Int
             switch self {
             case let .listed(rows): period = rows.count
@@ -59,44 +59,44 @@ public struct DemoConfig: Sendable, Equatable {
     }
 
     /// One page: a colour, a title, and (on feed screens) rows.
-    public struct Page: Sendable, Equatable {
+    package struct Page: Sendable, Equatable {
         /// Shown on the page and on its tab.
-        public var title: String
+        package var title: String
         /// Who the page is across reloads and restarts (`"id"`; default the title): a new
         /// config is applied as a diff by these, and saved state names pages by them.
-        public var id: String
+        package var id: String
         /// The page's fill; nil takes the theme's background (feed pages, so themes apply).
-        public var color: Color?
+        package var color: Color?
         /// The page's list (feed screens).
-        public var rows: Rows
+        package var rows: Rows
         /// A count or short label on the page's tab (`"badge"`), nil for none.
-        public var badge: String?
+        package var badge: String?
         /// The counts a badge may show: four digits at most, like the longest text badge.
-        public static let badgeCounts = 0...9999
+        package static let badgeCounts = 0...9999
         /// The longest text badge, in characters: a badge is a count or a word like "new".
-        public static let maximumBadgeLength = 4
+        package static let maximumBadgeLength = 4
         /// Creates a page.
-        public init(title: String, color: Color?, rows: Rows = .listed([]), badge: String? = nil, id: String? = nil) {
+        package init(title: String, color: Color?, rows: Rows = .listed([]), badge: String? = nil, id: String? = nil) {
             self.title = title; self.id = id ?? title; self.color = color; self.rows = rows; self.badge = badge
         }
     }
 
     /// The collapsing header of a feed screen.
-    public struct Header: Sendable, Equatable {
+    package struct Header: Sendable, Equatable {
         /// The title.
-        public var title: String
+        package var title: String
         /// Height when expanded (seed 004 in docs/seeds.md: 150 pt).
-        public var expandedHeight: Double
+        package var expandedHeight: Double
         /// Height when collapsed (0, or a compact title bar).
-        public var collapsedHeight: Double
+        package var collapsedHeight: Double
         /// Whether a release half-way snaps it open or shut.
-        public var snaps: Bool
+        package var snaps: Bool
         /// When it comes back on a backward scroll.
-        public var scrollMode: HeaderScrollMode
+        package var scrollMode: HeaderScrollMode
         /// The colour of a parallax gradient behind the expanded title, if any.
-        public var gradient: Color?
+        package var gradient: Color?
         /// Creates a header.
-        public init(title: String, expandedHeight: Double = 150, collapsedHeight: Double = 44, snaps: Bool = true,
+        package init(title: String, expandedHeight: Double = 150, collapsedHeight: Double = 44, snaps: Bool = true,
                     scrollMode: HeaderScrollMode = .exitUntilCollapsed) {
             self.title = title; self.expandedHeight = expandedHeight
             self.collapsedHeight = collapsedHeight; self.snaps = snaps; self.scrollMode = scrollMode
@@ -104,7 +104,7 @@ public struct DemoConfig: Sendable, Equatable {
     }
 
     /// What kind of screen.
-    public enum ScreenKind: String, Sendable, Equatable, CaseIterable {
+    package enum ScreenKind: String, Sendable, Equatable, CaseIterable {
         /// Seed 000: header bar, tabs, pages.
         case pager
         /// Seed 004: collapsing header, sticky tabs, a list per page.
@@ -114,7 +114,7 @@ public struct DemoConfig: Sendable, Equatable {
     }
 
     /// Tab items' look.
-    public enum TabStyle: String, Sendable, Equatable {
+    package enum TabStyle: String, Sendable, Equatable {
         /// A plain title (seed 000's default item).
         case label
         /// A custom item: a rounded "pill" behind the selected title (seed 003's custom menu).
@@ -122,35 +122,35 @@ public struct DemoConfig: Sendable, Equatable {
     }
 
     /// One screen: a bottom-bar item.
-    public struct Screen: Sendable, Equatable {
+    package struct Screen: Sendable, Equatable {
         /// The kind.
-        public var kind: ScreenKind
+        package var kind: ScreenKind
         /// The bottom bar's title for it.
-        public var title: String
+        package var title: String
         /// Who the screen is across reloads and restarts (`"id"`; default its title, or its
         /// kind when the title is empty).
-        public var id: String
+        package var id: String
         /// The bottom bar's icon for it.
-        public var icon: String
+        package var icon: String
         /// Header bar title, or the collapsing header.
-        public var header: Header
+        package var header: Header
         /// Tab sizing.
-        public var tabs: TabStripLayout.SizeConfiguration
+        package var tabs: TabStripLayout.SizeConfiguration
         /// Space between each tab's edges and its content (`tabs.insets`).
-        public var tabInsets = EdgeInsets.zero
+        package var tabInsets = EdgeInsets.zero
         /// Tab look.
-        public var tabStyle: TabStyle
+        package var tabStyle: TabStyle
         /// The pages.
-        public var pages: PageList
+        package var pages: PageList
         /// The page shown first.
-        public var initialPage: Int
+        package var initialPage: Int
         /// Looping, orientation, spacing and the other pager options.
-        public var options: PagerOptions
+        package var options: PagerOptions
         /// A count or short label on the screen's bottom-bar item (`"badge"`), nil for none.
-        public var badge: String?
+        package var badge: String?
 
         /// Creates a screen.
-        public init(kind: ScreenKind, title: String, icon: String, header: Header, tabs: TabStripLayout.SizeConfiguration,
+        package init(kind: ScreenKind, title: String, icon: String, header: Header, tabs: TabStripLayout.SizeConfiguration,
                     tabStyle: TabStyle = .label, pages: [Page], initialPage: Int = 0) {
             self.kind = kind; self.title = title; self.id = title.isEmpty ? kind.rawValue : title; self.icon = icon; self.header = header; self.tabs = tabs
             self.tabStyle = tabStyle; self.pages = PageList(pages); self.initialPage = initialPage
@@ -159,23 +159,23 @@ public struct DemoConfig: Sendable, Equatable {
     }
 
     /// The window's title.
-    public var title: String
+    package var title: String
     /// The screens, left to right in the bottom bar (no bar when there is one).
-    public var screens: [Screen]
+    package var screens: [Screen]
     /// The screen shown first (seed 001 starts in the middle).
-    public var initialScreen: Int
+    package var initialScreen: Int
     /// Icons for the bottom bar.
-    public var icons: IconSet
+    package var icons: IconSet
     /// How the bottom bar's items share its width (`"bar"`; default: they fill it).
-    public var bar = BottomBarLayout.fill
+    package var bar = BottomBarLayout.fill
     /// Colours, sizes and spacing: a named theme with the config's overrides applied.
-    public var theme: Theme
+    package var theme: Theme
     /// `"direction": "rtl"`: pages, strips, the bar and the indicators run from the right.
     /// Default: from the locale's language.
-    public var isRightToLeft = false
+    package var isRightToLeft = false
 
     /// Creates a config.
-    public init(title: String = "Pager", screens: [Screen], initialScreen: Int = 0, icons: IconSet = IconSet(),
+    package init(title: String = "Pager", screens: [Screen], initialScreen: Int = 0, icons: IconSet = IconSet(),
                 theme: Theme = Theme()) {
         self.title = title
         self.screens = screens
@@ -185,12 +185,12 @@ public struct DemoConfig: Sendable, Equatable {
     }
 
     /// Seed 000's `.fillEqually(height: 60, spacing: 0)`, a little lower for a desktop window.
-    public static let defaultTabs = TabStripLayout.SizeConfiguration.fillEqually(height: 48, spacing: 0)
+    package static let defaultTabs = TabStripLayout.SizeConfiguration.fillEqually(height: 48, spacing: 0)
 
     /// Replaces every screen's pages with `count` synthetic ones (`--pages N`), generated on
     /// demand, with a scrolling strip of fixed-width tabs, since thousands of tabs cannot share
     /// the width (and measuring each would make laying them out O(n)).
-    public mutating func useSyntheticPages(_ count: Int) {
+    package mutating func useSyntheticPages(_ count: Int) {
         let width = syntheticTabWidth(count)
         for index in screens.indices {
             let rows = screens[index].pages.first?.rows ?? .listed([])
@@ -209,7 +209,7 @@ public struct DemoConfig: Sendable, Equatable {
     }
 
     /// Gives every page `count` generated rows (`--rows N`).
-    public mutating func useSyntheticRows(_ count: Int) {
+    package mutating func useSyntheticRows(_ count: Int) {
         for s in screens.indices {
             // Generated pages share one row source; their rows are titled "Row N".
             screens[s].pages.setRows { page in .synthetic(count: count, prefix: page.title == "Page" ? "Row" : page.title) }

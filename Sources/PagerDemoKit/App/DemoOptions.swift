@@ -1,59 +1,59 @@
 import PagerCore
 
 /// The command line of `pager-demo`, parsed and checked before anything opens.
-public struct DemoOptions: Sendable, Equatable {
+package struct DemoOptions: Sendable, Equatable {
     /// `--config FILE`: the content; nil means the bundled Assets/demo.json.
-    public var configPath: String?
+    package var configPath: String?
     /// `--size WxH` in points.
-    public var size = Size(width: 480, height: 800)
+    package var size = Size(width: 480, height: 800)
     /// Whether `--size` was given (a fuzz run draws each stream's size otherwise).
-    public var sizeIsGiven = false
+    package var sizeIsGiven = false
     /// `--headless`: software renderer, no display, simulated time.
-    public var headless = false
+    package var headless = false
     /// `--script FILE`: scripted input; the program quits when it is done and settled.
-    public var scriptPath: String?
+    package var scriptPath: String?
     /// `--fps N`: simulated frame rate of headless runs.
-    public var fps = 60.0
+    package var fps = 60.0
     /// `--trace FILE`: JSON Lines, one record a frame.
-    public var tracePath: String?
+    package var tracePath: String?
     /// `--screenshot FILE`: PNG of the last frame.
-    public var screenshotPath: String?
+    package var screenshotPath: String?
     /// `--dump-tree FILE`: the visible elements of the last frame.
-    public var treePath: String?
+    package var treePath: String?
     /// `--state FILE`: the navigation state restored at start and written at exit.
-    public var statePath: String?
+    package var statePath: String?
     /// `--pages N`: synthetic pages instead of the config's.
-    public var pages: Int?
+    package var pages: Int?
     /// `--rows N`: synthetic rows per list.
-    public var rows: Int?
+    package var rows: Int?
     /// `--scale S`: pixels per point on top of the display's own.
-    public var scale: Double?
+    package var scale: Double?
     /// `--theme NAME|FILE`: light, dark, or a theme file.
-    public var theme: String?
+    package var theme: String?
     /// `--record DIR`: every frame of a headless run as numbered PNGs.
-    public var recordDirectory: String?
+    package var recordDirectory: String?
     /// `--renderer software|accelerated`: what draws a window (headless runs are always software).
-    public var renderer = WindowRenderer.software
+    package var renderer = WindowRenderer.software
     /// `--fuzz N`: run N seeded hostile input streams through the whole program (headless)
     /// and check its invariants every frame.
-    public var fuzzStreams: Int?
+    package var fuzzStreams: Int?
     /// `--seed S`: the first fuzz seed.
-    public var fuzzSeed: UInt64 = 0
+    package var fuzzSeed: UInt64 = 0
     /// `--keep-all`: a fuzz run writes every stream's replay files, not only failing ones'.
-    public var fuzzKeepsAll = false
+    package var fuzzKeepsAll = false
     /// `--reduce-motion`: page moves change at once with a short cross-fade (a window also takes
     /// it from the desktop's setting).
-    public var reduceMotion = false
+    package var reduceMotion = false
     /// `--write-icon FILE`: write the window icon as a PNG (for a .desktop file) and exit.
-    public var iconPath: String?
+    package var iconPath: String?
     /// `--help`.
-    public var help = false
+    package var help = false
 
     /// Creates the defaults.
-    public init() {}
+    package init() {}
 
     /// The usage text printed by `--help`.
-    public static let usage = """
+    package static let usage = """
     usage: pager-demo [options]
 
       --config FILE      content to show (default: Assets/demo.json)
@@ -90,7 +90,7 @@ public struct DemoOptions: Sendable, Equatable {
 
     /// Parses `arguments` (without the program name).
     /// - Throws: ``InputError`` naming the flag and what is wrong with its value.
-    public static func parse(_ arguments: [String]) throws(InputError) -> DemoOptions {
+    package static func parse(_ arguments: [String]) throws(InputError) -> DemoOptions {
         var options = DemoOptions()
         var index = 0
         var given: [String] = []
@@ -183,7 +183,7 @@ public struct DemoOptions: Sendable, Equatable {
 }
 
 /// What draws a window: SDL's software renderer, or an accelerated one (OpenGL under X11).
-public enum WindowRenderer: String, Sendable, Equatable {
+package enum WindowRenderer: String, Sendable, Equatable {
     /// SDL's software renderer on the window surface.
     case software
     /// An accelerated renderer with vsync.

@@ -6,7 +6,7 @@ extension IconSet {
     /// `{ "polygon": [[x, y], ...] }` (convex). A shape may add `"color"` (a name or `#RRGGBB`):
     /// its own colour, drawn where the icon shows in its original colours (the selected bar
     /// item); shapes without one always take the tint.
-    public static func parse(_ text: String, source: String) throws(InputError) -> IconSet {
+    package static func parse(_ text: String, source: String) throws(InputError) -> IconSet {
         let root = try JSONObjectReader(try JSONParser.parse(text, source: source), source: source)
         try root.rejectUnknownKeys(allowed: ["grid", "icons"])
         let grid = try root.number("grid", in: 1...1024) ?? 24

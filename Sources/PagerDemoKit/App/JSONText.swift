@@ -1,16 +1,16 @@
 import PagerCore
 
 /// Writing JSON text by hand, for deterministic output with no Foundation encoder in the loop.
-public enum JSONText {
+package enum JSONText {
     /// A number: integers without a fraction, others in shortest round-trip form; never NaN.
-    public static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
         return String(value)
     }
 
     /// A quoted, escaped string.
-    public static func string(_ text: String) -> String {
+    package static func string(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -32,7 +32,7 @@ public enum JSONText {
     }
 
     /// An element tree as indented JSON (`--dump-tree`).
-    public static func tree(_ node: ElementNode, indent: String = "") -> String {
+    package static func tree(_ node: ElementNode, indent: String = "") -> String {
         let inner = indent + "  "
         var fields = ["\(inner)\"role\": \(string(node.role))"]
         if let title = node.title { fields.append("\(inner)\"title\": \(string(title))") }

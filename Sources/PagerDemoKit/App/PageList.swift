@@ -2,7 +2,7 @@ import PagerCore
 
 /// A screen's pages: listed in the config, or generated on demand (`--pages 100000`), so a
 /// hundred thousand pages cost no memory and no start-up time until something changes them.
-public struct PageList: RandomAccessCollection, Sendable, Equatable {
+package struct PageList: RandomAccessCollection, Sendable, Equatable {
     private enum Storage: Sendable, Equatable {
         case listed([DemoConfig.Page])
         case synthetic(count: Int, rows: DemoConfig.Rows)
@@ -11,11 +11,11 @@ public struct PageList: RandomAccessCollection, Sendable, Equatable {
     private var storage: Storage
 
     /// Pages from a list.
-    public init(_ pages: [DemoConfig.Page]) { storage = .listed(pages) }
+    package init(_ pages: [DemoConfig.Page]) { storage = .listed(pages) }
 
     /// `count` generated pages, "Page 1" and on, in a palette so neighbours differ, each with
     /// `rows`.
-    public static func synthetic(count: Int, rows: DemoConfig.Rows) -> PageList {
+    package static func synthetic(count: Int, rows: DemoConfig.Rows) -> PageList {
         var list = PageList([])
         list.storage = .synthetic(count: Swift.max(1, count), rows: rows)
         return list
@@ -23,15 +23,15 @@ public struct PageList: RandomAccessCollection, Sendable, Equatable {
 
     private static let palette = ["red", "blue", "orange", "green", "purple", "teal", "pink", "indigo", "brown", "mint"]
 
-    public var startIndex: Int { 0 }
-    public var endIndex: Int {
+    package var startIndex: Int { 0 }
+    package var endIndex: Int {
         switch storage {
         case let .listed(pages): return pages.count
         case let .synthetic(count, _): return count
         }
     }
 
-    public subscript(index: Int) -> DemoConfig.Page {
+    package subscript(index: Int) -> DemoConfig.Page {
         get {
             switch storage {
             case let .listed(pages): return pages[index]
@@ -48,11 +48,11 @@ public struct PageList: RandomAccessCollection, Sendable, Equatable {
     }
 
     /// The pages' ids, in order.
-    public var ids: [String] { map(\.id) }
+    package var ids: [String] { map(\.id) }
 
     /// The index of the page with id `id`, if any: for generated pages ("Page N") computed, for
     /// listed ones a search.
-    public func index(ofID id: String) -> Int? {
+    package func index(ofID id: String) -> Int? {
         switch storage {
         case let .listed(pages): return pages.firstIndex { $0.id == id }
         case let .synthetic(count, _):
@@ -63,7 +63,7 @@ public struct PageList: RandomAccessCollection, Sendable, Equatable {
     }
 
     /// Inserts a page (a generated list becomes a real one, once).
-    public mutating func insert(_ page: DemoConfig.Page, at index: Int) {
+    package mutating func insert(_ page: DemoConfig.Page, at index: Int) {
         var pages = materialized
         pages.insert(page, at: index)
         storage = .listed(pages)
@@ -71,7 +71,7 @@ public struct PageList: RandomAccessCollection, Sendable, Equatable {
 
     /// Removes a page.
     @discardableResult
-    public mutating func remove(at index: Int) -> DemoConfig.Page {
+    package mutating func remove(at index: Int) -> DemoConfig.Page {
         var pages = materialized
         let page = pages.remove(at: index)
         storage = .listed(pages)
@@ -81,7 +81,7 @@ public struct PageList: RandomAccessCollection, Sendable, Equatable {
     /// Counts one more on page `index`'s badge (B in the demo, to show badges update live): a
     /// page without a badge gets 1, a count stops at ``DemoConfig/Page/badgeCounts``' top (so it
     /// never outgrows its capsule), and a text badge (`"new"`) is a label, not a count, and stays.
-    public mutating func bumpBadge(at index: Int) {
+    package mutating func bumpBadge(at index: Int) {
         guard let badge = self[index].badge else {
             self[index].badge = "1"
             return
@@ -91,7 +91,7 @@ public struct PageList: RandomAccessCollection, Sendable, Equatable {
     }
 
     /// Gives every page `rows`.
-    public mutating func setRows(_ rows: (DemoConfig.Page) -> DemoConfig.Rows) {
+    package mutating func setRows(_ rows: (DemoConfig.Page) -> DemoConfig.Rows) {
         switch storage {
         case let .synthetic(count, old):
             storage = .synthetic(count: count, rows: rows(DemoConfig.Page(title: "Page", color: nil, rows: old)))

@@ -5,52 +5,52 @@ extension DemoConfig {
     /// How a screen's pager behaves and looks: the options the best pagers offer (Compose
     /// HorizontalPager, Flutter PageView, ViewPager2, libadwaita Carousel, Tabman, Parchment),
     /// each one config key. The README's config reference lists them with their defaults.
-    public struct PagerOptions: Sendable, Equatable {
+    package struct PagerOptions: Sendable, Equatable {
         /// `"loop"`: past the last page comes the first. Default: on for a loop screen only.
-        public var loops: Bool
+        package var loops: Bool
         /// `"tabsPosition"`: the tab strip above the pages or below them. Default: top.
-        public var tabsPosition: ViewPager.TabsPosition = .top
+        package var tabsPosition: ViewPager.TabsPosition = .top
         /// `"pageSpacing"`: points between two pages. Default: 0.
-        public var pageSpacing = 0.0
+        package var pageSpacing = 0.0
         /// `"peek"`: points of each neighbour in view at the sides. Default: 0.
-        public var peek = 0.0
+        package var peek = 0.0
         /// `"longSwipes"`: a fast fling may cross several pages. Default: off (one page).
-        public var longSwipes = false
+        package var longSwipes = false
         /// `"indicator"`: dots or lines over the pages. Default: none.
-        public var indicator: PageIndicator.Style?
+        package var indicator: PageIndicator.Style?
         /// `"autoAdvance"`: seconds at rest before the pages move on by themselves. Default: none.
-        public var autoAdvance: Double?
+        package var autoAdvance: Double?
         /// `"orientation"`: pages side by side (horizontal) or stacked (vertical). Default: horizontal.
-        public var orientation = Axis.horizontal
+        package var orientation = Axis.horizontal
         /// `"swipe"`: the pages follow drags and touchpad pans; off, only taps, keys and the wheel
         /// move them, and a drag on them moves what is around them. Default: on.
-        public var swipes = true
+        package var swipes = true
         /// `"animation"`: how tab taps, keys and bar items move the pages. Default: the pager's spring.
-        public var animation = PageAnimation.default
+        package var animation = PageAnimation.default
         /// From the config's `"direction"`: the pages run from the right.
-        public var isRightToLeft = false
+        package var isRightToLeft = false
 
         /// The defaults for a screen of `kind`.
-        public init(kind: ScreenKind) {
+        package init(kind: ScreenKind) {
             loops = kind == .loop
         }
 
         /// The page indicator these options ask for, if any.
-        public func makeIndicator(theme: Theme) -> PageIndicator? {
+        package func makeIndicator(theme: Theme) -> PageIndicator? {
             indicator.map { PageIndicator(style: $0, axis: orientation, isRightToLeft: isRightToLeft, theme: theme) }
         }
 
         /// The carousel timer these options ask for, if any.
-        public var autoAdvanceTimer: AutoAdvance? { autoAdvance.map { AutoAdvance(interval: $0) } }
+        package var autoAdvanceTimer: AutoAdvance? { autoAdvance.map { AutoAdvance(interval: $0) } }
 
         /// The ways the pages follow drags, for these options.
-        public var swipeDirections: SwipeDirections { swipes ? .both : .none }
+        package var swipeDirections: SwipeDirections { swipes ? .both : .none }
 
         /// Whether the pager shows its background between or beside pages.
-        public var showsGaps: Bool { pageSpacing > 0 || peek > 0 }
+        package var showsGaps: Bool { pageSpacing > 0 || peek > 0 }
 
         /// The pager's tuning for these options.
-        public var pagedViewConfiguration: PagedView.Configuration {
+        package var pagedViewConfiguration: PagedView.Configuration {
             var configuration = PagedView.Configuration()
             configuration.isLooping = loops
             configuration.pageSpacing = pageSpacing

@@ -45,7 +45,7 @@ extension Theme {
 
     /// Reads a theme file: `{ "base": "light" | "dark" | "file.json", ...values }` (without a
     /// base, the built-in light theme); `named` loads the base its `base` names.
-    public static func parse(_ text: String, source: String, named: (ThemeReference) throws(InputError) -> Theme)
+    package static func parse(_ text: String, source: String, named: (ThemeReference) throws(InputError) -> Theme)
         throws(InputError) -> Theme {
         let reader = try JSONObjectReader(try JSONParser.parse(text, source: source), source: source)
         var base = Theme()

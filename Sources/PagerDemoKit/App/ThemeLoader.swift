@@ -9,24 +9,24 @@ import PagerCore
 /// that names it (the `--theme` option, a config's `theme`, a theme's `base`).
 ///
 /// The loader touches no files itself: the caller hands it the file system.
-public struct ThemeLoader {
+package struct ThemeLoader {
     /// The most themes one chain of bases may hold (the theme named first included).
-    public static let maximumDepth = 16
+    package static let maximumDepth = 16
 
     /// The folder of named themes (`Assets/themes`); nil when there is none.
-    public var directory: String?
+    package var directory: String?
     /// Whether a file exists.
-    public var exists: (String) -> Bool
+    package var exists: (String) -> Bool
     /// The names of the files in a folder; nil when it cannot be read.
-    public var contents: (String) -> [String]?
+    package var contents: (String) -> [String]?
     /// A file's path with symbolic links, `.` and `..` resolved, so a cycle is found however its
     /// files are named.
-    public var canonical: (String) -> String
+    package var canonical: (String) -> String
     /// A theme file's text; `reference` is what names it.
-    public var read: (_ path: String, _ reference: ThemeReference) throws(InputError) -> String
+    package var read: (_ path: String, _ reference: ThemeReference) throws(InputError) -> String
 
     /// A loader over the given file system.
-    public init(directory: String?, exists: @escaping (String) -> Bool, contents: @escaping (String) -> [String]?,
+    package init(directory: String?, exists: @escaping (String) -> Bool, contents: @escaping (String) -> [String]?,
                 canonical: @escaping (String) -> String,
                 read: @escaping (_ path: String, _ reference: ThemeReference) throws(InputError) -> String) {
         self.directory = directory
@@ -37,12 +37,12 @@ public struct ThemeLoader {
     }
 
     /// The theme `reference` names, with its bases applied under it.
-    public func theme(_ reference: ThemeReference) throws(InputError) -> Theme {
+    package func theme(_ reference: ThemeReference) throws(InputError) -> Theme {
         try load(reference, chain: [])
     }
 
     /// Whether a name is a file path rather than a theme of `directory`.
-    public static func isPath(_ name: String) -> Bool {
+    package static func isPath(_ name: String) -> Bool {
         name.contains("/") || name.hasSuffix(".json")
     }
 

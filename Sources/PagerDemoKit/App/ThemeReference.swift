@@ -3,18 +3,18 @@
 ///
 /// Whatever is wrong with the theme it leads to (an unknown name, a missing file, a cycle of
 /// bases) is reported at that place, so the user knows which file and line to fix.
-public struct ThemeReference: Sendable, Equatable {
+package struct ThemeReference: Sendable, Equatable {
     /// The theme's name (`dark`) or a file path (`themes/mine.json`).
-    public var name: String
+    package var name: String
     /// The file, or the flag, that names it.
-    public var source: String
+    package var source: String
     /// The line in `source`, when it is a file.
-    public var line: Int?
+    package var line: Int?
     /// The field that names it, e.g. `theme.base`.
-    public var field: String?
+    package var field: String?
 
     /// A theme named by a command-line option (`flag` is `--theme`).
-    public init(_ name: String, flag: String) {
+    package init(_ name: String, flag: String) {
         self.name = name; source = flag; line = nil; field = nil
     }
 
@@ -27,10 +27,10 @@ public struct ThemeReference: Sendable, Equatable {
     }
 
     /// Whether a command-line option names it (rather than a file).
-    public var isFlag: Bool { line == nil }
+    package var isFlag: Bool { line == nil }
 
     /// An error about the theme, at the place that names it.
-    public func error(_ message: String) -> InputError {
+    package func error(_ message: String) -> InputError {
         InputError(source: source, line: line, field: field, message: message)
     }
 }

@@ -1,31 +1,31 @@
 import PagerCore
 
 /// The values one trace line records (the `--trace` format in README.md's Outputs).
-public struct TraceState: TraceRecord, Sendable, Equatable {
+package struct TraceState: TraceRecord, Sendable, Equatable {
     /// Selected bottom-bar item.
-    public var screen: Int
+    package var screen: Int
     /// The pager's current page (changes when a move completes).
-    public var page: Int
+    package var page: Int
     /// The pager's continuous position in pages.
-    public var offset: Double
+    package var offset: Double
     /// The selected tab.
-    public var tab: Int
+    package var tab: Int
     /// Header height in points.
-    public var header: Double
+    package var header: Double
     /// Scroll offset of the current page's list in points.
-    public var list: Double
+    package var list: Double
     /// Whether everything is at rest.
-    public var settled: Bool
+    package var settled: Bool
 
     /// Creates a record.
-    public init(screen: Int, page: Int, offset: Double, tab: Int, header: Double, list: Double, settled: Bool) {
+    package init(screen: Int, page: Int, offset: Double, tab: Int, header: Double, list: Double, settled: Bool) {
         self.screen = screen; self.page = page; self.offset = offset; self.tab = tab
         self.header = header; self.list = list; self.settled = settled
     }
 
     /// One JSON Lines record for frame `frame` at `milliseconds`. Numbers print in Swift's
     /// shortest round-trip form, so the same run gives the same bytes.
-    public func jsonLine(frame: Int, milliseconds: Double) -> String {
+    package func jsonLine(frame: Int, milliseconds: Double) -> String {
         "{\"frame\":\(frame),\"t\":\(JSONText.number(milliseconds)),\"screen\":\(screen),\"page\":\(page),"
             + "\"offset\":\(JSONText.number(offset)),\"tab\":\(tab),\"header\":\(JSONText.number(header)),"
             + "\"list\":\(JSONText.number(list)),\"settled\":\(settled)}"

@@ -2,26 +2,26 @@ import PagerCore
 
 /// The files a fuzz run draws its configs and themes from, read by the caller (the fuzzer
 /// touches no files): the configs of `Assets/` and `Assets/options/`, the named themes, the icons.
-public struct FuzzAssets: Sendable {
+package struct FuzzAssets: Sendable {
     /// One config: its name (the file's, as `options/peek.json`) and its text.
-    public struct Config: Sendable, Equatable {
+    package struct Config: Sendable, Equatable {
         /// Where it came from, for messages.
-        public var name: String
+        package var name: String
         /// The JSON text.
-        public var text: String
+        package var text: String
         /// Creates an entry.
-        public init(name: String, text: String) { self.name = name; self.text = text }
+        package init(name: String, text: String) { self.name = name; self.text = text }
     }
 
     /// The configs a stream may start from (at least one).
-    public var configs: [Config]
+    package var configs: [Config]
     /// Theme files by name (`light`, `dark`): what a config's or a theme's `base` names.
-    public var themes: [String: String]
+    package var themes: [String: String]
     /// `Assets/icons.json`'s text, if there is one.
-    public var icons: String?
+    package var icons: String?
 
     /// Creates the set.
-    public init(configs: [Config], themes: [String: String], icons: String? = nil) {
+    package init(configs: [Config], themes: [String: String], icons: String? = nil) {
         precondition(!configs.isEmpty, "a fuzz run needs at least one config")
         self.configs = configs
         self.themes = themes

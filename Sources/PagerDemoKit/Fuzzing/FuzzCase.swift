@@ -5,55 +5,55 @@ import ScrollPhysics
 /// asset's, with options drawn from the config reference's ranges), a theme, `--pages`,
 /// `--rows`, the window size, the frame rate and reduced motion. Each is a command-line flag or
 /// a file the flags name, so ``replayArguments(folder:)`` runs exactly the same case.
-public struct FuzzCase: Sendable, Equatable {
+package struct FuzzCase: Sendable, Equatable {
     /// What the command line fixed, which no stream draws.
-    public struct Pins: Sendable, Equatable {
+    package struct Pins: Sendable, Equatable {
         /// `--config`: the config, used as it is.
-        public var config: FuzzAssets.Config?
+        package var config: FuzzAssets.Config?
         /// `--theme`: a theme name or file, used as it is.
-        public var theme: String?
+        package var theme: String?
         /// `--pages`.
-        public var pages: Int?
+        package var pages: Int?
         /// `--rows`.
-        public var rows: Int?
+        package var rows: Int?
         /// `--size`.
-        public var size: Size?
+        package var size: Size?
         /// `--scale`.
-        public var scale: Double?
+        package var scale: Double?
         /// `--reduce-motion` (on; without it, each stream draws it).
-        public var reducesMotion: Bool?
+        package var reducesMotion: Bool?
         /// Creates pins (none by default: every stream draws everything).
-        public init() {}
+        package init() {}
     }
 
     /// The seed everything is drawn from (the stream's too).
-    public var seed: UInt64
+    package var seed: UInt64
     /// Where the config came from (an asset's name, and what was changed).
-    public var configOrigin: String
+    package var configOrigin: String
     /// The config's JSON text.
-    public var configText: String
+    package var configText: String
     /// A generated theme file's text (`{"base": ..., ...}`); nil when ``themeName`` is used.
-    public var themeText: String?
+    package var themeText: String?
     /// A theme named on the command line (pinned), if any.
-    public var themeName: String?
+    package var themeName: String?
     /// `--pages N`, if drawn.
-    public var pages: Int?
+    package var pages: Int?
     /// `--rows N`, if drawn.
-    public var rows: Int?
+    package var rows: Int?
     /// The window's size at the start.
-    public var size: Size
+    package var size: Size
     /// `--scale` (pinned only).
-    public var scale: Double?
+    package var scale: Double?
     /// Frames per second (`--fps`).
-    public var fps: Int
+    package var fps: Int
     /// `--reduce-motion`.
-    public var reducesMotion: Bool
+    package var reducesMotion: Bool
 
     /// Frame rates a stream runs at: the common display rates and a few odd ones.
     static let frameRates = [15, 24, 30, 50, 60, 75, 90, 120, 144, 165, 240]
 
     /// Draws the case for `seed` from `assets`, keeping what `pins` fixes.
-    public static func draw(seed: UInt64, assets: FuzzAssets, pins: Pins = Pins()) -> FuzzCase {
+    package static func draw(seed: UInt64, assets: FuzzAssets, pins: Pins = Pins()) -> FuzzCase {
         var rng = SplitMix64(seed: seed ^ 0xCA5E_0F_F022_0003)
         let config: (origin: String, text: String)
         if let pinned = pins.config {
@@ -87,7 +87,7 @@ public struct FuzzCase: Sendable, Equatable {
 
     /// A case with everything given (the stream alone drawn from `seed`): the fuzzer over one
     /// config, as the tests of seeds that once failed run it.
-    public init(seed: UInt64, configOrigin: String, configText: String, themeText: String? = nil, themeName: String? = nil,
+    package init(seed: UInt64, configOrigin: String, configText: String, themeText: String? = nil, themeName: String? = nil,
                 pages: Int? = nil, rows: Int? = nil, size: Size = Size(width: 480, height: 800), scale: Double? = nil,
                 fps: Int = 60, reducesMotion: Bool = false) {
         self.seed = seed; self.configOrigin = configOrigin; self.configText = configText
@@ -97,29 +97,29 @@ public struct FuzzCase: Sendable, Equatable {
 
     /// How many events a stream of this case gets, out of `events`: half with 10,000 pages or
     /// more, so that no stream costs more than a few hundred possibly dear frames.
-    public func events(for events: Int) -> Int {
+    package func events(for events: Int) -> Int {
         (pages ?? 0) >= 10_000 ? max(1, events / 2) : events
     }
 
     /// The file names a replay folder holds.
-    public enum FileName {
+    package enum FileName {
         /// The config.
-        public static let config = "config.json"
+        package static let config = "config.json"
         /// The generated theme.
-        public static let theme = "theme.json"
+        package static let theme = "theme.json"
         /// The input, as a `--script`.
-        public static let script = "stream.script"
+        package static let script = "stream.script"
         /// The fuzzer's own trace of the stream, up to the failure.
-        public static let trace = "fuzz-trace.jsonl"
+        package static let trace = "fuzz-trace.jsonl"
         /// Where the replay writes its trace (to compare with ``trace``).
-        public static let replayTrace = "replay-trace.jsonl"
+        package static let replayTrace = "replay-trace.jsonl"
         /// What broke, and how to replay it.
-        public static let failure = "failure.txt"
+        package static let failure = "failure.txt"
     }
 
     /// The `pager-demo` arguments that replay this case headless from the files in `folder`
     /// (written by ``files(stream:trace:)``), its trace written beside them.
-    public func replayArguments(folder: String) -> [String] {
+    package func replayArguments(folder: String) -> [String] {
         var arguments = ["--headless", "--config", "\(folder)/\(FileName.config)"]
         if let themeName { arguments += ["--theme", themeName] } else if themeText != nil {
             arguments += ["--theme", "\(folder)/\(FileName.theme)"]
@@ -135,7 +135,7 @@ public struct FuzzCase: Sendable, Equatable {
     }
 
     /// The files a replay folder holds: name and text; `failure` is what broke, if anything.
-    public func files(stream: HostileStream, trace: [String], failure: String? = nil) -> [(name: String, text: String)] {
+    package func files(stream: HostileStream, trace: [String], failure: String? = nil) -> [(name: String, text: String)] {
         var files = [(FileName.config, configText + "\n")]
         if let themeText, themeName == nil { files.append((FileName.theme, themeText + "\n")) }
         files += stream.reloads.map { ($0.name, $0.text + "\n") }
@@ -148,12 +148,12 @@ public struct FuzzCase: Sendable, Equatable {
     /// The config as the program loads it: parsed with the theme (a generated file, or the one
     /// pinned), the icons, then `--pages` and `--rows`; the direction is always in the config,
     /// so the locale plays no part.
-    public func loadConfig(assets: FuzzAssets, themeFile: String) throws(InputError) -> DemoConfig {
+    package func loadConfig(assets: FuzzAssets, themeFile: String) throws(InputError) -> DemoConfig {
         try loadConfig(text: configText, source: FileName.config, assets: assets, themeFile: themeFile)
     }
 
     /// Another config (one applied mid-stream) loaded as ``loadConfig(assets:themeFile:)`` loads the case's.
-    public func loadConfig(text: String, source: String, assets: FuzzAssets, themeFile: String) throws(InputError) -> DemoConfig {
+    package func loadConfig(text: String, source: String, assets: FuzzAssets, themeFile: String) throws(InputError) -> DemoConfig {
         let files = themeText.map { [themeFile: $0] } ?? [:]
         let override = themeName ?? (themeText == nil ? nil : themeFile)
         let loader = assets.themeLoader(files: files)

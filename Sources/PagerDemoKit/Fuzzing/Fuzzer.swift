@@ -8,42 +8,42 @@ import PagerCore
 /// nothing needs a frame. So the replay command of a case (``FuzzCase/replayArguments(folder:)``)
 /// gives the same frames and the same trace. Besides the invariants, everything must be at rest
 /// within ``settleLimitSeconds`` of the last input.
-public struct Fuzzer {
+package struct Fuzzer {
     /// How long after the last input everything must be at rest.
-    public static let settleLimitSeconds = 10.0
+    package static let settleLimitSeconds = 10.0
     /// Events per stream unless told (``FuzzCase/events(for:)`` takes fewer for huge page counts).
-    public static let defaultEvents = 80
+    package static let defaultEvents = 80
 
     /// A broken invariant.
-    public struct Failure: Error, CustomStringConvertible {
+    package struct Failure: Error, CustomStringConvertible {
         /// The case.
-        public var fuzzCase: FuzzCase
+        package var fuzzCase: FuzzCase
         /// What broke, and when.
-        public var message: String
+        package var message: String
         /// The stream.
-        public var stream: HostileStream?
+        package var stream: HostileStream?
         /// The frame it broke in.
-        public var frame: Int
+        package var frame: Int
         /// The stream's seed.
-        public var seed: UInt64 { fuzzCase.seed }
+        package var seed: UInt64 { fuzzCase.seed }
         /// The stream as a replayable script.
-        public var script: String { stream?.script ?? "" }
-        public var description: String { "seed \(seed) (\(fuzzCase.configOrigin)): \(message)" }
+        package var script: String { stream?.script ?? "" }
+        package var description: String { "seed \(seed) (\(fuzzCase.configOrigin)): \(message)" }
     }
 
     /// What a stream that held every invariant played.
-    public struct Run {
+    package struct Run {
         /// The input.
-        public var stream: HostileStream
+        package var stream: HostileStream
         /// Frames played.
-        public var frames: Int
+        package var frames: Int
     }
 
     let assets: FuzzAssets
     let measurer: any TextMeasuring
 
     /// Creates a fuzzer drawing from `assets`.
-    public init(assets: FuzzAssets, measurer: any TextMeasuring = FixedWidthTextMeasurer()) {
+    package init(assets: FuzzAssets, measurer: any TextMeasuring = FixedWidthTextMeasurer()) {
         self.assets = assets
         self.measurer = measurer
     }
@@ -56,7 +56,7 @@ public struct Fuzzer {
     ///   - draw: called after each frame's layout (a real renderer can draw the list there); an
     ///     error it throws fails the stream like a broken invariant.
     @discardableResult
-    public func run(_ fuzzCase: FuzzCase, events: Int = Fuzzer.defaultEvents, trace: ((String) -> Void)? = nil,
+    package func run(_ fuzzCase: FuzzCase, events: Int = Fuzzer.defaultEvents, trace: ((String) -> Void)? = nil,
                     resize: ((Size) throws -> Size)? = nil,
                     draw: ((DrawList, DemoApp) throws -> Void)? = nil) throws(Failure) -> Run {
         var frame = 0

@@ -9,9 +9,9 @@ import ScrollPhysics
 ///
 /// Every event is written as a `--script` line (``script``), and the fuzzer plays that script
 /// exactly as a headless run does, so a failing seed replays in the real program.
-public struct HostileStream: Sendable {
+package struct HostileStream: Sendable {
     /// One step: an event, or a resize.
-    public enum Step: Sendable, Equatable {
+    package enum Step: Sendable, Equatable {
         /// Input at `time` seconds.
         case input(InputEvent)
         /// The window becomes `size`.
@@ -19,29 +19,29 @@ public struct HostileStream: Sendable {
     }
 
     /// The seed that made it.
-    public let seed: UInt64
+    package let seed: UInt64
     /// The steps, in time order.
-    public private(set) var steps: [Step] = []
+    package private(set) var steps: [Step] = []
     /// The time of the last input.
-    public private(set) var lastInputTime = 0.0
+    package private(set) var lastInputTime = 0.0
 
     /// A config applied while the stream plays (`config NAME` in the script): the case's
     /// config changed (``FuzzReloadDraw``).
-    public struct Reload: Sendable, Equatable {
+    package struct Reload: Sendable, Equatable {
         /// When, in seconds.
-        public var time: Double
+        package var time: Double
         /// The file name the script names (beside the script).
-        public var name: String
+        package var name: String
         /// The config's JSON text.
-        public var text: String
+        package var text: String
     }
 
     /// The configs applied mid-stream, in time order; none unless the fuzzer adds them.
-    public var reloads: [Reload] = []
+    package var reloads: [Reload] = []
 
     /// Generates about `events` events starting from a `size` window; `taps` are points worth
     /// tapping in the middle of a long jump (the tabs' and bar items' centres).
-    public init(seed: UInt64, events: Int, size: Size, taps: [Point] = []) {
+    package init(seed: UInt64, events: Int, size: Size, taps: [Point] = []) {
         self.seed = seed
         var rng = SplitMix64(seed: seed)
         // Fingers and touchpad pans come from a second generator and jumps from a third, added
@@ -159,7 +159,7 @@ public struct HostileStream: Sendable {
     }
 
     /// The stream as a `--script` file (frames are the player's own).
-    public var script: String {
+    package var script: String {
         var lines = ["# hostile stream, seed \(seed)"]
         var pending = self.reloads[...]
         func ms(_ t: Double) -> String { JSONText.number((t * 1000).rounded()) }

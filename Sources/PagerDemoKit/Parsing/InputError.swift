@@ -2,29 +2,29 @@
 ///
 /// Printed as one line that names where (file, line, field) so the user can fix it without a
 /// debugger; the program exits with status 2.
-public struct InputError: Error, Equatable, CustomStringConvertible, Sendable {
+package struct InputError: Error, Equatable, CustomStringConvertible, Sendable {
     /// The file, flag or path concerned.
-    public var source: String
+    package var source: String
     /// 1-based line in `source`, when it is a file.
-    public var line: Int?
+    package var line: Int?
     /// The field or argument, e.g. `pages[2].color` or `drag: duration`.
-    public var field: String?
+    package var field: String?
     /// What is wrong, in plain words.
-    public var message: String
+    package var message: String
 
     /// Creates an error.
-    public init(source: String, line: Int? = nil, field: String? = nil, message: String) {
+    package init(source: String, line: Int? = nil, field: String? = nil, message: String) {
         self.source = source; self.line = line; self.field = field; self.message = message
     }
 
     /// The longest message printed, in characters: room for two long paths (a same-file error
     /// names both), while a message quoting a 16 MiB script line of junk stays far from a 16 MB
     /// "line" on stderr.
-    public static let maximumMessageLength = 1000
+    package static let maximumMessageLength = 1000
 
     /// `source:line: field: message`, leaving out what is unknown: always one line (control
     /// characters that a quoted token may carry are shown as `?`) of bounded length.
-    public var description: String {
+    package var description: String {
         var text = source
         if let line { text += ":\(line)" }
         text += ": "

@@ -2,10 +2,10 @@
 ///
 /// Configs are validated after parsing, so the line has to travel with the value: only then can
 /// "unknown colour" point at line 12 rather than at the file as a whole.
-public struct JSONNode: Sendable, Equatable {
+package struct JSONNode: Sendable, Equatable {
     /// The JSON data model (RFC 8259). Objects keep their members in file order so that errors
     /// and any re-emitted output follow what the author wrote.
-    public enum Value: Sendable, Equatable {
+    package enum Value: Sendable, Equatable {
         case null
         case bool(Bool)
         case number(Double)
@@ -15,19 +15,19 @@ public struct JSONNode: Sendable, Equatable {
     }
 
     /// The value.
-    public var value: Value
+    package var value: Value
     /// 1-based line of the value's first character.
-    public var line: Int
+    package var line: Int
 
     /// Creates a node; tests and generated configs build trees by hand.
-    public init(_ value: Value, line: Int) {
+    package init(_ value: Value, line: Int) {
         self.value = value
         self.line = line
     }
 
     /// The value's type as a phrase ("a string", "an array"), for messages of the form
     /// `expected a number, found a string`.
-    public var typeDescription: String {
+    package var typeDescription: String {
         switch value {
         case .null: "null"
         case .bool: "a boolean"
@@ -43,16 +43,16 @@ public struct JSONNode: Sendable, Equatable {
 ///
 /// The key's own line is kept besides the value's, because a key can be wrong (unknown,
 /// misspelt) independently of its value, and the two may sit on different lines.
-public struct JSONMember: Sendable, Equatable {
+package struct JSONMember: Sendable, Equatable {
     /// The decoded key.
-    public var key: String
+    package var key: String
     /// The value.
-    public var node: JSONNode
+    package var node: JSONNode
     /// 1-based line of the key.
-    public var line: Int
+    package var line: Int
 
     /// Creates a member.
-    public init(key: String, node: JSONNode, line: Int) {
+    package init(key: String, node: JSONNode, line: Int) {
         self.key = key
         self.node = node
         self.line = line

@@ -5,18 +5,18 @@
 /// differs from the defaults; `required…` getters say which key is missing.
 /// ``rejectUnknownKeys(allowed:)`` catches misspelt keys, which would otherwise be silently
 /// ignored.
-public struct JSONObjectReader: Sendable {
+package struct JSONObjectReader: Sendable {
     /// The members in file order.
-    public let members: [JSONMember]
+    package let members: [JSONMember]
     /// The line of the object's `{`.
-    public let line: Int
+    package let line: Int
     /// The file name for errors.
-    public let source: String
+    package let source: String
     /// The object's path from the root, e.g. `pages[2]`; "" for the root.
-    public let path: String
+    package let path: String
 
     /// Reads `node`, which must be an object; the usual entry point for a parsed config.
-    public init(_ node: JSONNode, source: String, path: String = "") throws(InputError) {
+    package init(_ node: JSONNode, source: String, path: String = "") throws(InputError) {
         self = try JSONValueReader(node, source: source, path: path).object()
     }
 
@@ -28,16 +28,16 @@ public struct JSONObjectReader: Sendable {
     }
 
     /// The keys in file order.
-    public var keys: [String] { members.map(\.key) }
+    package var keys: [String] { members.map(\.key) }
 
     /// The member's value, including `null`; nil only when the key is absent.
-    public func value(_ key: String) -> JSONValueReader? {
+    package func value(_ key: String) -> JSONValueReader? {
         guard let member = members.first(where: { $0.key == key }) else { return nil }
         return JSONValueReader(member.node, source: source, path: JSONPath.member(key, of: path))
     }
 
     /// The member's value, or an error naming the missing key at the object's line.
-    public func requiredValue(_ key: String) throws(InputError) -> JSONValueReader {
+    package func requiredValue(_ key: String) throws(InputError) -> JSONValueReader {
         guard let value = value(key) else {
             throw error("missing required key \"\(key)\"")
         }
@@ -46,14 +46,14 @@ public struct JSONObjectReader: Sendable {
 
     /// An error about the object as a whole (at its `{`), or about one member when `key` is
     /// given (at that member's line, with `path.key` as the field).
-    public func error(_ message: String, key: String? = nil) -> InputError {
+    package func error(_ message: String, key: String? = nil) -> InputError {
         if let key, let value = value(key) { return value.error(message) }
         return InputError(source: source, line: line, field: JSONPath.field(path), message: message)
     }
 
     /// Fails on the first key not in `allowed`, naming it, its line and the keys that are
     /// allowed, so a misspelling like `colour` does not silently fall back to a default.
-    public func rejectUnknownKeys(allowed: Set<String>) throws(InputError) {
+    package func rejectUnknownKeys(allowed: Set<String>) throws(InputError) {
         guard let unknown = members.first(where: { !allowed.contains($0.key) }) else { return }
         let known = allowed.sorted().joined(separator: ", ")
         throw InputError(source: source, line: unknown.line, field: JSONPath.field(path),
@@ -69,57 +69,57 @@ public struct JSONObjectReader: Sendable {
 
 extension JSONObjectReader {
     /// An optional string.
-    public func string(_ key: String) throws(InputError) -> String? {
+    package func string(_ key: String) throws(InputError) -> String? {
         try optional(key)?.string()
     }
 
     /// A string that must be present.
-    public func requiredString(_ key: String) throws(InputError) -> String {
+    package func requiredString(_ key: String) throws(InputError) -> String {
         try requiredValue(key).string()
     }
 
     /// An optional boolean.
-    public func bool(_ key: String) throws(InputError) -> Bool? {
+    package func bool(_ key: String) throws(InputError) -> Bool? {
         try optional(key)?.bool()
     }
 
     /// An optional number within `range`.
-    public func number(_ key: String, in range: ClosedRange<Double>) throws(InputError) -> Double? {
+    package func number(_ key: String, in range: ClosedRange<Double>) throws(InputError) -> Double? {
         try optional(key)?.number(in: range)
     }
 
     /// A number within `range` that must be present.
-    public func requiredNumber(_ key: String, in range: ClosedRange<Double>) throws(InputError) -> Double {
+    package func requiredNumber(_ key: String, in range: ClosedRange<Double>) throws(InputError) -> Double {
         try requiredValue(key).number(in: range)
     }
 
     /// An optional whole number within `range`.
-    public func integer(_ key: String, in range: ClosedRange<Int>) throws(InputError) -> Int? {
+    package func integer(_ key: String, in range: ClosedRange<Int>) throws(InputError) -> Int? {
         try optional(key)?.integer(in: range)
     }
 
     /// A whole number within `range` that must be present.
-    public func requiredInteger(_ key: String, in range: ClosedRange<Int>) throws(InputError) -> Int {
+    package func requiredInteger(_ key: String, in range: ClosedRange<Int>) throws(InputError) -> Int {
         try requiredValue(key).integer(in: range)
     }
 
     /// An optional array's raw elements, for callers that walk nodes themselves.
-    public func array(_ key: String) throws(InputError) -> [JSONNode]? {
+    package func array(_ key: String) throws(InputError) -> [JSONNode]? {
         try optional(key)?.array().map(\.node)
     }
 
     /// An optional array's elements as readers with paths `key[0]`, `key[1]`, ….
-    public func elements(_ key: String) throws(InputError) -> [JSONValueReader]? {
+    package func elements(_ key: String) throws(InputError) -> [JSONValueReader]? {
         try optional(key)?.array()
     }
 
     /// An optional sub-object, with path `path.key`.
-    public func object(_ key: String) throws(InputError) -> JSONObjectReader? {
+    package func object(_ key: String) throws(InputError) -> JSONObjectReader? {
         try optional(key)?.object()
     }
 
     /// An optional array of objects (`pages: [{…}, {…}]`), each a reader with path `key[i]`.
-    public func objects(_ key: String) throws(InputError) -> [JSONObjectReader]? {
+    package func objects(_ key: String) throws(InputError) -> [JSONObjectReader]? {
         guard let elements = try elements(key) else { return nil }
         var readers: [JSONObjectReader] = []
         readers.reserveCapacity(elements.count)

@@ -3,10 +3,10 @@
 /// Foundation's `JSONSerialization` forgets where values came from, so its errors cannot point a
 /// user at the line to fix; this parser keeps lines and reports the first problem as an
 /// ``InputError`` naming the file, the line and the path inside the document.
-public enum JSONParser {
+package enum JSONParser {
     /// How deeply arrays and objects may nest. The parser is recursive; the limit keeps a
     /// hostile or broken file (`[[[[…`) from overflowing the stack. Real configs use a handful.
-    public static let maximumDepth = 256
+    package static let maximumDepth = 256
 
     /// Parses one JSON document.
     ///
@@ -19,7 +19,7 @@ public enum JSONParser {
     ///   - source: The file name to put in errors.
     /// - Returns: The root value.
     /// - Complexity: O(n) in the length of `text`.
-    public static func parse(_ text: String, source: String) throws(InputError) -> JSONNode {
+    package static func parse(_ text: String, source: String) throws(InputError) -> JSONNode {
         var parser = JSONByteParser(bytes: Array(text.utf8), source: source)
         return try parser.parseDocument()
     }

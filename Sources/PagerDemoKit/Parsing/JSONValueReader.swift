@@ -3,47 +3,47 @@
 ///
 /// Loaders read a config through readers instead of switching on ``JSONNode/Value`` themselves;
 /// that way every type or range error is worded the same and never loses its line.
-public struct JSONValueReader: Sendable {
+package struct JSONValueReader: Sendable {
     /// The value.
-    public let node: JSONNode
+    package let node: JSONNode
     /// The file name for errors.
-    public let source: String
+    package let source: String
     /// The path from the root, e.g. `pages[2].color`; "" for the root itself.
-    public let path: String
+    package let path: String
 
     /// Wraps a node; pass the root from ``JSONParser/parse(_:source:)`` with the default path.
-    public init(_ node: JSONNode, source: String, path: String = "") {
+    package init(_ node: JSONNode, source: String, path: String = "") {
         self.node = node
         self.source = source
         self.path = path
     }
 
     /// The line the value starts on.
-    public var line: Int { node.line }
+    package var line: Int { node.line }
 
     /// Whether the value is `null`; optional fields treat it as absent.
-    public var isNull: Bool { node.value == .null }
+    package var isNull: Bool { node.value == .null }
 
     /// An error about this value, for checks only the caller knows (an unknown colour name).
-    public func error(_ message: String) -> InputError {
+    package func error(_ message: String) -> InputError {
         InputError(source: source, line: node.line, field: JSONPath.field(path), message: message)
     }
 
     /// The value as a string.
-    public func string() throws(InputError) -> String {
+    package func string() throws(InputError) -> String {
         guard case .string(let text) = node.value else { throw mismatch("a string") }
         return text
     }
 
     /// The value as a boolean.
-    public func bool() throws(InputError) -> Bool {
+    package func bool() throws(InputError) -> Bool {
         guard case .bool(let flag) = node.value else { throw mismatch("a boolean") }
         return flag
     }
 
     /// The value as a number within `range`. Every setting has a sensible range, and checking it
     /// here turns a typo such as `1e9` into a message instead of a broken layout.
-    public func number(in range: ClosedRange<Double>) throws(InputError) -> Double {
+    package func number(in range: ClosedRange<Double>) throws(InputError) -> Double {
         guard case .number(let value) = node.value else { throw mismatch("a number") }
         guard range.contains(value) else { throw outOfRange(value, range.lowerBound, range.upperBound) }
         return value
@@ -51,7 +51,7 @@ public struct JSONValueReader: Sendable {
 
     /// The value as a whole number within `range`; `2.5` pages or rows is a mistake, not a
     /// request to round.
-    public func integer(in range: ClosedRange<Int>) throws(InputError) -> Int {
+    package func integer(in range: ClosedRange<Int>) throws(InputError) -> Int {
         guard case .number(let value) = node.value else { throw mismatch("a whole number") }
         guard value == value.rounded() else {
             throw error("expected a whole number, found \(NumberText.format(value))")
@@ -63,7 +63,7 @@ public struct JSONValueReader: Sendable {
     }
 
     /// The elements of an array, each with its path (`pages[0]`, `pages[1]`, …).
-    public func array() throws(InputError) -> [JSONValueReader] {
+    package func array() throws(InputError) -> [JSONValueReader] {
         guard case .array(let elements) = node.value else { throw mismatch("an array") }
         return elements.enumerated().map { offset, element in
             JSONValueReader(element, source: source, path: JSONPath.element(offset, of: path))
@@ -71,7 +71,7 @@ public struct JSONValueReader: Sendable {
     }
 
     /// The value as an object, to read its members by key.
-    public func object() throws(InputError) -> JSONObjectReader {
+    package func object() throws(InputError) -> JSONObjectReader {
         guard case .object(let members) = node.value else { throw mismatch("an object") }
         return JSONObjectReader(members: members, line: node.line, source: source, path: path)
     }

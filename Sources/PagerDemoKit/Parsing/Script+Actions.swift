@@ -13,7 +13,7 @@ extension Script {
     ///   - initialPointer: Where the pointer is before the script moves it.
     /// - Returns: Actions sorted by time; actions at equal times keep script order.
     /// - Complexity: O(n log n) in the number of actions.
-    public func actions(frameInterval: Double, initialPointer: Point) -> [TimedAction] {
+    package func actions(frameInterval: Double, initialPointer: Point) -> [TimedAction] {
         precondition(frameInterval > 0 && frameInterval.isFinite, "frame interval must be positive")
         var steps: [Step] = []
         for entry in entries {

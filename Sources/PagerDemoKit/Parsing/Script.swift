@@ -6,18 +6,18 @@
 /// The format is one event a line, `<ms> <event> <args>`, with absolute, non-decreasing times in
 /// milliseconds; `#` starts a comment that runs to the end of the line (also after a key name or
 /// a screenshot path), and blank lines are ignored.
-public struct Script: Sendable, Equatable {
+package struct Script: Sendable, Equatable {
     /// The events in file order, which is also time order.
-    public var entries: [ScriptEntry]
+    package var entries: [ScriptEntry]
 
     /// Creates a script from entries already in time order.
-    public init(entries: [ScriptEntry] = []) {
+    package init(entries: [ScriptEntry] = []) {
         self.entries = entries
     }
 
     /// When the last event has finished, in seconds, counting a drag's duration; 0 for an empty
     /// script. The runner keeps going at least this long before waiting for things to settle.
-    public var endTime: Double {
+    package var endTime: Double {
         entries.map { $0.time + $0.event.duration }.max() ?? 0
     }
 
@@ -27,7 +27,7 @@ public struct Script: Sendable, Equatable {
     ///   - source: The file name to put in errors.
     /// - Throws: ``InputError`` naming the line and the field (`time`, `event`, `drag: duration`, …).
     /// - Complexity: O(n) in the length of `text`.
-    public static func parse(_ text: String, source: String) throws(InputError) -> Script {
+    package static func parse(_ text: String, source: String) throws(InputError) -> Script {
         var entries: [ScriptEntry] = []
         var previousMilliseconds = 0.0
         for line in ScriptLine.lines(of: text) {

@@ -3,7 +3,7 @@ import PagerCore
 /// What the runner does at one moment of a script: feed the core an input event, resize the
 /// window, or save a screenshot. Resizes and screenshots are not input events because they go to
 /// the window and the renderer, not to the components.
-public enum ScriptAction: Sendable, Equatable {
+package enum ScriptAction: Sendable, Equatable {
     /// Deliver an input event with these modifiers held.
     case input(InputEvent.Kind, Modifiers)
     /// Resize the window to this many points.
@@ -15,16 +15,16 @@ public enum ScriptAction: Sendable, Equatable {
 }
 
 /// A ``ScriptAction`` due at a time, with the script line it came from for error messages.
-public struct TimedAction: Sendable, Equatable {
+package struct TimedAction: Sendable, Equatable {
     /// When, in seconds from the start of the run.
-    public var time: Double
+    package var time: Double
     /// What to do.
-    public var action: ScriptAction
+    package var action: ScriptAction
     /// 1-based line in the script.
-    public var line: Int
+    package var line: Int
 
     /// Creates a timed action.
-    public init(time: Double, action: ScriptAction, line: Int) {
+    package init(time: Double, action: ScriptAction, line: Int) {
         self.time = time
         self.action = action
         self.line = line

@@ -3,7 +3,7 @@ import PagerCore
 /// One line of a `--script` file, as written: the script keeps gestures whole (a `drag` is one
 /// event) so errors and listings can refer to what the author wrote; ``Script/actions(frameInterval:initialPointer:)``
 /// expands them into input events later, once the frame rate is known.
-public enum ScriptEvent: Sendable, Equatable {
+package enum ScriptEvent: Sendable, Equatable {
     /// The primary button goes down.
     case down(Point)
     /// The pointer moves.
@@ -39,22 +39,22 @@ public enum ScriptEvent: Sendable, Equatable {
 }
 
 /// What a finger does in a `touch` event.
-public enum TouchPhase: String, Sendable, Equatable, CaseIterable {
+package enum TouchPhase: String, Sendable, Equatable, CaseIterable {
     case down, move, up
 }
 
 /// A ``ScriptEvent`` with its start time and the line it came from, so the runner can report
 /// problems (a screenshot path it cannot write) against the script line.
-public struct ScriptEntry: Sendable, Equatable {
+package struct ScriptEntry: Sendable, Equatable {
     /// When the event starts, in seconds from the start of the run.
-    public var time: Double
+    package var time: Double
     /// What happens.
-    public var event: ScriptEvent
+    package var event: ScriptEvent
     /// 1-based line in the script.
-    public var line: Int
+    package var line: Int
 
     /// Creates an entry.
-    public init(time: Double, event: ScriptEvent, line: Int) {
+    package init(time: Double, event: ScriptEvent, line: Int) {
         self.time = time
         self.event = event
         self.line = line

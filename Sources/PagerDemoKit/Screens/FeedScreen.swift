@@ -258,21 +258,12 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
 
     func draw(into list: inout DrawList) {
         let pager = viewPager.pagedView
-        list.clipped(to: pager.frame) { drawList in
-            if showsGaps { drawList.fill(pager.frame, theme.background) }
-            pager.forEachVisiblePage { index, pageFrame in
-                drawList.fill(pageFrame, pages[index].color ?? theme.rowBackground)
-                if let old = fade.old(index) {
-                    drawList.withOpacity(old.opacity) { $0.fill(pageFrame, old.page.color ?? theme.rowBackground) }
-                }
-                self.list(for: index).draw(into: &drawList, measurer: measurer, theme: theme)
+        pager.drawShownPages(into: &list, gap: showsGaps ? theme.background : nil) { index, pageFrame, drawList in
+            drawList.fill(pageFrame, pages[index].color ?? theme.rowBackground)
+            if let old = fade.old(index) {
+                drawList.withOpacity(old.opacity) { $0.fill(pageFrame, old.page.color ?? theme.rowBackground) }
             }
-            if let fade = pager.crossFade {
-                drawList.withOpacity(fade.opacity) { faded in
-                    faded.fill(pager.frame, pages[fade.page].color ?? theme.rowBackground)
-                    self.list(for: fade.page).draw(into: &faded, measurer: measurer, theme: theme)
-                }
-            }
+            self.list(for: index).draw(into: &drawList, measurer: measurer, theme: theme)
         }
         viewPager.indicator?.draw(into: &list)
         viewPager.tabbedView.draw(into: &list)

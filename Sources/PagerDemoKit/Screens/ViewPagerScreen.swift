@@ -146,15 +146,9 @@ final class ViewPagerScreen: PagedScreen {
 
     func draw(into list: inout DrawList) {
         let pager = viewPager.pagedView
-        list.clipped(to: pager.frame) { list in
-            if showsGaps { list.fill(pager.frame, theme.background) }
-            pager.forEachVisiblePage { index, frame in
-                content.draw(pages[index], in: frame, into: &list)
-                if let old = fade.old(index) { list.withOpacity(old.opacity) { content.draw(old.page, in: frame, into: &$0) } }
-            }
-            if let fade = pager.crossFade {
-                list.withOpacity(fade.opacity) { content.draw(pages[fade.page], in: pager.frame, into: &$0) }
-            }
+        pager.drawShownPages(into: &list, gap: showsGaps ? theme.background : nil) { index, frame, list in
+            content.draw(pages[index], in: frame, into: &list)
+            if let old = fade.old(index) { list.withOpacity(old.opacity) { content.draw(old.page, in: frame, into: &$0) } }
         }
         viewPager.indicator?.draw(into: &list)
         viewPager.tabbedView.draw(into: &list)

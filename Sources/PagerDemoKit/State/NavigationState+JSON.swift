@@ -11,12 +11,12 @@ import PagerCore
 /// ```
 extension NavigationState {
     /// The format's version; a file of another version is outdated and not read.
-    public static let fileVersion = 1
+    package static let fileVersion = 1
     /// The focus names a file may hold.
     static let focusNames: Set<String> = ["tabs", "list", "bar"]
 
     /// The state as one line of JSON.
-    public var jsonText: String {
+    package var jsonText: String {
         var text = "{\"version\":\(Self.fileVersion),\"screen\":\(Self.json(screen))"
         if let focus { text += ",\"focus\":\(JSONText.string(focus))" }
         text += ",\"pagers\":["
@@ -40,7 +40,7 @@ extension NavigationState {
     }
 
     /// Reads a state file; a damaged or outdated one is an error naming the line and field.
-    public static func parse(_ text: String, source: String) throws(InputError) -> NavigationState {
+    package static func parse(_ text: String, source: String) throws(InputError) -> NavigationState {
         let root = try JSONObjectReader(try JSONParser.parse(text, source: source), source: source)
         try root.rejectUnknownKeys(allowed: ["version", "screen", "focus", "pagers"])
         let version = try root.requiredInteger("version", in: 0...Int(Int32.max))

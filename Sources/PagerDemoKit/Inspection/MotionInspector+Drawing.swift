@@ -1,13 +1,15 @@
+import PagerCore
+
 extension MotionInspector {
     /// The plot's two series: position in light blue, velocity in orange (UIKit's dark-appearance
     /// `systemCyan`-like blue and `systemOrange`, both legible on the dark card).
-    public static let positionColor = Color(rgb: 0x64D2FF)
-    public static let velocityColor = Color(rgb: 0xFF9F0A)
+    package static let positionColor = Color(rgb: 0x64D2FF)
+    package static let velocityColor = Color(rgb: 0xFF9F0A)
     static let textStyle = TextStyle(size: 12), axisStyle = TextStyle(size: 10)
     static let lineHeight = 15.0, padding = 10.0
 
     /// Draws the panel in `frame` (an opaque card: text, a legend, and the plot with its axes).
-    public func draw(in frame: Rect, theme: Theme, measurer: any TextMeasuring, into list: inout DrawList) {
+    package func draw(in frame: Rect, theme: Theme, measurer: any TextMeasuring, into list: inout DrawList) {
         list.fill(frame, theme.overlayBackground, cornerRadius: theme.cornerRadius)
         list.clipped(to: frame) { list in
             var y = frame.y + 8

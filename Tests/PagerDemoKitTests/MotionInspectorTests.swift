@@ -1,4 +1,5 @@
 import PagerCore
+import PagerDemoKit
 import Testing
 
 /// The inspector's one frame rate: the mean interval of the frames recorded lately.

@@ -1,3 +1,5 @@
+import PagerCore
+
 extension TextMeasuring {
     /// `text` broken into lines no wider than `width` points, at spaces (greedy: each line takes
     /// as many words as fit). A single word wider than the line is elided rather than split, so
@@ -7,7 +9,7 @@ extension TextMeasuring {
     /// sentence would hide what it says.
     ///
     /// - Complexity: O(words) measurements of growing lines, for the few short texts of a panel.
-    public func wrapped(_ text: String, style: TextStyle, toFit width: Double) -> [String] {
+    package func wrapped(_ text: String, style: TextStyle, toFit width: Double) -> [String] {
         var lines: [String] = []
         var line = ""
         for word in text.split(separator: " ", omittingEmptySubsequences: true) {

@@ -1,3 +1,5 @@
+import PagerCore
+
 /// A live view of the motion for people tuning the physics (F2 in the demo): the frame rate, the
 /// CPU cost of a frame, the current velocity, the spring's target, and a plot of position and
 /// velocity over the last second.
@@ -6,44 +8,44 @@
 /// frames actually drawn (input events in between are not frames). It only records values handed
 /// to it; the front end measures frame cost with its own clock and passes it in, so the core
 /// still reads no clock.
-public struct MotionInspector: Sendable {
+package struct MotionInspector: Sendable {
     /// One frame's values.
-    public struct Sample: Sendable, Equatable {
+    package struct Sample: Sendable, Equatable {
         /// Frame time, seconds.
-        public var time: Double
+        package var time: Double
         /// Position in pages.
-        public var position: Double
+        package var position: Double
         /// Velocity in pages per second.
-        public var velocity: Double
+        package var velocity: Double
     }
 
     /// How much history the plot shows.
-    public static let windowSeconds = 1.0
+    package static let windowSeconds = 1.0
     /// The frame rate is the mean over the frames of this last stretch of time.
-    public static let rateWindowSeconds = 0.5
+    package static let rateWindowSeconds = 0.5
     /// A gap between two frames longer than this means the loop slept (nothing moved), so the
     /// rate starts again after it rather than averaging the sleep in.
-    public static let restartGapSeconds = 0.25
+    package static let restartGapSeconds = 0.25
     private static let capacity = 512
 
     private var samples: [Sample] = []
     /// The spring's target page, if one runs.
-    public var springTarget: Int?
+    package var springTarget: Int?
     /// CPU time the last frame took, seconds, as measured by the front end.
-    public var frameCost: Double?
+    package var frameCost: Double?
     /// Whether nothing moves and nothing is held: the panel says "idle" instead of a rate.
-    public var isIdle = false
+    package var isIdle = false
     /// The unit of the position ("pages", "pt"); the plot restarts when it changes.
-    public var unit = "pages" {
+    package var unit = "pages" {
         didSet { if unit != oldValue { samples.removeAll(keepingCapacity: true) } }
     }
 
     /// An empty inspector.
-    public init() { samples.reserveCapacity(Self.capacity) }
+    package init() { samples.reserveCapacity(Self.capacity) }
 
     /// Records one drawn frame. Older samples than the window are dropped; a second record at
     /// the same time (the same frame drawn again) is ignored.
-    public mutating func record(time: Double, position: Double, velocity: Double) {
+    package mutating func record(time: Double, position: Double, velocity: Double) {
         guard time.isFinite, position.isFinite, velocity.isFinite else { return }
         if let last = samples.last, time <= last.time { return }
         if samples.count == Self.capacity { samples.removeFirst(Self.capacity / 4) }
@@ -52,12 +54,12 @@ public struct MotionInspector: Sendable {
     }
 
     /// The samples of the last second, oldest first.
-    public var history: [Sample] { samples }
+    package var history: [Sample] { samples }
 
     /// The frame rate, one figure: frames per second and the mean interval between the frames
     /// drawn in the last ``rateWindowSeconds`` since the loop last slept. Nil while idle or with
     /// fewer than two such frames. Both numbers come from the same mean, so they always agree.
-    public var frameRate: (framesPerSecond: Double, interval: Double)? {
+    package var frameRate: (framesPerSecond: Double, interval: Double)? {
         guard !isIdle, let newest = samples.last else { return nil }
         var oldest = newest, intervals = 0
         for sample in samples.dropLast().reversed() {
@@ -72,7 +74,7 @@ public struct MotionInspector: Sendable {
     }
 
     /// The panel's text lines, top to bottom.
-    public var summaryLines: [String] {
+    package var summaryLines: [String] {
         let rate: String
         if isIdle {
             rate = "idle: nothing moves"
@@ -102,7 +104,7 @@ public struct MotionInspector: Sendable {
     /// header and tabs and above its bottom bar), so it covers page content and never a
     /// control. At most `preferredHeight` tall and `maximumWidth` wide, centred; nil when the
     /// content area is too small for a readable panel.
-    public static func dockedFrame(in content: Rect, preferredHeight: Double = 180, maximumWidth: Double = 440,
+    package static func dockedFrame(in content: Rect, preferredHeight: Double = 180, maximumWidth: Double = 440,
                                    margin: Double = 8) -> Rect? {
         let width = min(content.width - 2 * margin, maximumWidth)
         let height = min(content.height - 2 * margin, preferredHeight)

@@ -1,0 +1,58 @@
+import PagerCore
+
+/// The ready window's loop (``PagerWindow``): it sleeps in ``EventPump/wait(until:)`` while
+/// nothing moves, and while something does draws at most one frame per display refresh.
+struct HostLoop<S: Scene> {
+    let canvas: WindowCanvas
+    let driver: FrameDriver<S>
+    let background: Color
+    let hooks: [any WindowHook]
+
+    mutating func run() {
+        let pump = EventPump(pointsPerUnit: canvas.pointsPerScreenUnit)
+        driver.resize(to: canvas.pointSize)
+        for hook in hooks { hook.windowOpened(canvas, scene: driver.scene) }
+        var lastFrameTime = -Double.infinity
+        running: while true {
+            let frameInterval = 1 / canvas.refreshRate
+            var deadline: Double? = driver.needsFrame ? lastFrameTime + frameInterval : nil
+            if let wake = driver.scene.wakeTime { deadline = min(deadline ?? wake, wake) }
+            for event in pump.wait(until: deadline) {
+                switch event {
+                case let .input(input):
+                    if Self.quits(input) { break running }
+                    driver.deliver(input)
+                case .resized:
+                    canvas.renderer.invalidate()
+                    canvas.updateScale()
+                    canvas.updateRefreshRate()
+                    driver.resize(to: canvas.pointSize)
+                case .redraw:
+                    canvas.renderer.invalidate()
+                    driver.requestFrame()
+                case .quit:
+                    break running
+                case .ignored:
+                    break
+                }
+            }
+            let time = pump.now()
+            if let wake = driver.scene.wakeTime, time >= wake { driver.requestFrame() }
+            if driver.needsFrame && time - lastFrameTime >= frameInterval * 0.9 {
+                driver.frame(at: time)
+                canvas.renderer.draw(driver.drawList, background: background)
+                canvas.present()
+                lastFrameTime = time
+                for hook in hooks { hook.frameDrawn(driver.scene) }
+            }
+            pump.translator.pointsPerUnit = canvas.pointsPerScreenUnit
+        }
+        for hook in hooks { hook.windowClosing() }
+    }
+
+    /// Ctrl+Q and Ctrl+W (GNOME's quit and close-window shortcuts).
+    static func quits(_ event: InputEvent) -> Bool {
+        guard case let .key(key, modifiers) = event.kind, modifiers.contains(.control) else { return false }
+        return key == .q || key == .w
+    }
+}

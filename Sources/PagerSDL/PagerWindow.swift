@@ -1,0 +1,58 @@
+import PagerCore
+
+/// A ready window: one call opens it and runs a scene (or a pager of pages) until the user
+/// quits, then closes it.
+///
+/// ```swift
+/// try PagerWindow.run(title: "Pager", pages: [ColorPage(title: "First", color: Color(rgb: 0xFF3B30)),
+///                                             ColorPage(title: "Second", color: Color(rgb: 0x007AFF))])
+/// ```
+///
+/// The window is resizable and follows the display's scale (HiDPI; `GDK_SCALE` under X11, the
+/// output's scale under Wayland, where it opens as a Wayland client when the session is one).
+/// Text is drawn in DejaVu Sans or the sans-serif face fontconfig names, with fontconfig's
+/// faces for other scripts. Closing the window, Ctrl+Q, Ctrl+W, SIGINT and SIGTERM quit. The
+/// loop sleeps while nothing moves and draws at most one frame per display refresh while
+/// something does. A program that owns its SDL window and loop uses ``EventTranslator`` and
+/// ``DrawListRenderer`` instead.
+public enum PagerWindow {
+    /// Opens a window of `size` points titled `title` and runs the scene `makeScene` makes
+    /// (given the text measurer of the window's renderer) until quit. `hooks` hear the window
+    /// open, each frame drawn and the window close (an accessibility bridge attaches here).
+    /// - Throws: ``SDLError`` when no display is available or no font is installed.
+    public static func run<S: Scene>(title: String = "Pager", size: Size = Size(width: 480, height: 800),
+                                     background: Color = .white, hooks: [any WindowHook] = [],
+                                     scene makeScene: (any TextMeasuring) -> S) throws {
+        let fonts = try FontLibrary.system()
+        let canvas = try WindowCanvas(title: title, size: size, userScale: nil, fonts: fonts)
+        let driver = FrameDriver(scene: makeScene(canvas.renderer.text))
+        var loop = HostLoop(canvas: canvas, driver: driver, background: background, hooks: hooks)
+        loop.run()
+    }
+
+    /// Opens a window and runs a ``PagerScene`` over `pages` (a tab strip of their titles over
+    /// them) until quit.
+    public static func run(title: String = "Pager", size: Size = Size(width: 480, height: 800), theme: Theme = Theme(),
+                           hooks: [any WindowHook] = [], pages: [any Page]) throws {
+        try run(title: title, size: size, background: theme.background, hooks: hooks) { measurer in
+            PagerScene(pages: pages, theme: theme, measurer: measurer)
+        }
+    }
+}
+
+/// Something that follows a ready window's life (``PagerWindow``): an accessibility bridge, a
+/// recorder. Every call has a default that does nothing.
+public protocol WindowHook: AnyObject {
+    /// The window is open and the scene has its first size.
+    func windowOpened(_ canvas: WindowCanvas, scene: any Scene)
+    /// A frame of `scene` was drawn and presented.
+    func frameDrawn(_ scene: any Scene)
+    /// The window is about to close.
+    func windowClosing()
+}
+
+extension WindowHook {
+    public func windowOpened(_ canvas: WindowCanvas, scene: any Scene) {}
+    public func frameDrawn(_ scene: any Scene) {}
+    public func windowClosing() {}
+}
