@@ -106,6 +106,10 @@ package final class DemoApp: Scene, GestureContainer {
             return
         }
         let state = navigationState
+        // The gesture under way, if any, still holds the old screens' parts (the frame driver's
+        // router drives them until it ends, and may still hold them after further rebuilds):
+        // they stay alive, unseen.
+        retired.append((screens, outer))
         config = newConfig
         theme = newConfig.theme
         (screens, outer) = Self.build(newConfig, measurer: measurer, logger: logger)
@@ -131,6 +135,9 @@ package final class DemoApp: Scene, GestureContainer {
         }
         return blank(a) == blank(b)
     }
+
+    /// The screens a rebuild replaced (see ``apply(_:time:)``).
+    private var retired: [(screens: [any DemoScreen], outer: BottomBarPager?)] = []
 
     // MARK: - Saved state
 
