@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Layers, imports pointing down only:
-//   pager-demo -> PagerRuntime -> PagerSDL, PagerDemoKit -> PagerCore -> ScrollPhysics
+//   pager-demo -> PagerRuntime -> PagerSDL, PagerDemoKit, PagerAccessibility -> PagerCore -> ScrollPhysics
 // Only PagerSDL (and the SDL example) imports the C targets; nothing below it reads a clock or
 // touches files.
 // PagerRuntime holds the run loops, shared by pager-demo and pager-bench (the benchmark).
@@ -16,6 +16,8 @@ let package = Package(
         // For embedding in a program that owns its SDL window, renderer and loop (README: Use
         // Pager in your app); its WindowCanvas and EventPump are the window-and-loop convenience.
         .library(name: "PagerSDL", targets: ["PagerSDL"]),
+        // Screen readers over AT-SPI for a program with its own loop: AccessibilityBridge.attach.
+        .library(name: "PagerAccessibility", targets: ["PagerAccessibility"]),
         // SDL2's C API (PagerSDL's types are SDL's), for a program that makes its own window.
         .library(name: "CSDL2", targets: ["CSDL2"]),
         .executable(name: "pager-demo", targets: ["pager-demo"]),
@@ -30,6 +32,8 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // fontconfig: the installed font that has a text's glyphs (Arabic, Devanagari, CJK, emoji).
         .systemLibrary(name: "CFontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        // libdbus: AT-SPI, the desktop's accessibility protocol, spoken directly (docs/accessibility.md).
+        .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
         // Files, environment and stderr through the C library, so the program never loads Foundation.
         .target(name: "SystemIO"),
         // Counts the process's heap allocations (its malloc stands in for the C library's); linked
@@ -39,7 +43,9 @@ let package = Package(
         .target(name: "PagerCore", dependencies: ["ScrollPhysics"]),
         .target(name: "PagerDemoKit", dependencies: ["PagerCore", "ScrollPhysics"]),
         .target(name: "PagerSDL", dependencies: ["PagerCore", "SystemIO", "CSDL2", "CSDL2TTF", "CPNG", "CFontconfig"]),
-        .target(name: "PagerRuntime", dependencies: ["PagerDemoKit", "PagerSDL", "SystemIO"]),
+        // The element tree served to screen readers over AT-SPI from a thread of its own (no SDL).
+        .target(name: "PagerAccessibility", dependencies: ["PagerCore", "CDBus"]),
+        .target(name: "PagerRuntime", dependencies: ["PagerDemoKit", "PagerSDL", "PagerAccessibility", "SystemIO"]),
         .executableTarget(name: "pager-demo", dependencies: ["PagerRuntime", "PagerDemoKit", "SystemIO"]),
         // The benchmark: scripted scenarios through the same Launcher, one process each.
         .executableTarget(name: "pager-bench", dependencies: ["PagerRuntime", "PagerDemoKit", "PagerSDL", "SystemIO",
@@ -53,9 +59,12 @@ let package = Package(
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
         .testTarget(name: "PagerCoreTests", dependencies: ["PagerCore"]),
         .testTarget(name: "PagerDemoKitTests", dependencies: ["PagerDemoKit", "PagerCore", "ScrollPhysics"]),
+        .testTarget(name: "PagerAccessibilityTests", dependencies: ["PagerAccessibility", "PagerCore"]),
         .testTarget(name: "PagerSDLTests", dependencies: ["PagerSDL", "PagerCore", "CSDL2", "CSDL2TTF"]),
+        // ATSPI/: the screen reader's side of AccessibilityClientTests (Python, run by the tests).
         .testTarget(name: "EndToEndTests", dependencies: ["pager-demo", "pager-bench", "embedded-viewpager", "scripted-pager",
-                                                                "windowed-pager"]),
+                                                                "windowed-pager"],
+                    exclude: ["ATSPI"]),
     ],
     swiftLanguageModes: [.v6]
 )

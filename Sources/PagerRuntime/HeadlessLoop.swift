@@ -15,6 +15,8 @@ package struct HeadlessLoop<S: TracedScene> {
     var probe: (any RunProbe)? = nil
     /// The script's `config` lines.
     var live: LiveConfig? = nil
+    /// Looks at each frame once it is drawn (the accessibility audit), with the frame's number.
+    var frameCheck: ((Int, FrameDriver<S>) -> Void)? = nil
 
     func run() throws -> Int32 {
         let interval = 1 / fps
@@ -34,6 +36,7 @@ package struct HeadlessLoop<S: TracedScene> {
                 driver.resize(to: canvas.pointSize)
             }
             try presenter.present(frame: frame, at: time, screenshots: screenshots, timer: timer)
+            frameCheck?(frame, driver)
             // Where a window would sleep (nothing moves, no input for a while), load the glyphs
             // of new fonts, as WindowLoop does; it is time between frames, not part of one.
             if !driver.needsFrame && (player.nextTime.map { $0 - time > 0.05 } ?? true) {

@@ -1,3 +1,4 @@
+import PagerAccessibility
 import PagerCore
 import PagerDemoKit
 import PagerSDL
@@ -58,9 +59,18 @@ package struct Launcher {
             app.reducesMotion = options.reduceMotion
             Self.expectTextStyles(of: config, in: canvas.renderer.text)
             restore(savedState, in: app, size: canvas.pointSize)
-            let live = LiveConfig(scripted: scripted) { app.apply($0, time: $1) }
-            let status = try HeadlessLoop(driver: FrameDriver(scene: app), canvas: canvas, script: script, fps: options.fps,
-                                          outputs: outputs, probe: probe, live: live).run()
+            var loop = HeadlessLoop(driver: FrameDriver(scene: app), canvas: canvas, script: script, fps: options.fps,
+                                    outputs: outputs, probe: probe)
+            loop.live = LiveConfig(scripted: scripted) { app.apply($0, time: $1) }
+            let status: Int32
+            if options.accessibilityAudit {
+                let report = AuditReport()
+                loop.frameCheck = { frame, driver in report.check(frame: frame, app: driver.scene, drawList: driver.drawList) }
+                let ran = try loop.run()
+                status = ran == 0 ? report.finish() : ran
+            } else {
+                status = try loop.run()
+            }
             try writeState(of: app)
             return status
         }
@@ -74,7 +84,8 @@ package struct Launcher {
         let live = LiveConfig(scripted: scripted, apply: { app.apply($0, time: $1) },
                               watching: (configPath, { try self.loadConfig(configPath, label: label) }))
         let status = try WindowLoop(driver: FrameDriver(scene: app), canvas: canvas, fonts: fonts, script: script,
-                                    outputs: outputs, probe: probe, live: live).run()
+                                    outputs: outputs, probe: probe, live: live,
+                                    accessibility: .forWindow(programPath: CommandLine.arguments.first ?? "pager")).run()
         try writeState(of: app)
         return status
     }

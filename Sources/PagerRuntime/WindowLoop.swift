@@ -1,3 +1,4 @@
+import PagerAccessibility
 import PagerCore
 import PagerDemoKit
 import PagerSDL
@@ -21,6 +22,8 @@ package struct WindowLoop<S: TracedScene> {
     var probe: (any RunProbe)? = nil
     /// The script's `config` lines and the watched config file.
     var live: LiveConfig? = nil
+    /// Serves the window to screen readers; nil for none.
+    var accessibility: AccessibilityBridge? = nil
 
     func run() throws -> Int32 {
         var frameInterval = 1 / canvas.refreshRate
@@ -53,6 +56,7 @@ package struct WindowLoop<S: TracedScene> {
             probe?.frameBegan()
             let timer = CPUTimer()
             let closed = handle(events)
+            if accessibility?.applyRequests(to: driver, at: pump.now()) == true { driver.requestFrame() }
             frameInterval = 1 / canvas.refreshRate
             let time = pump.now()
             if let wake = driver.scene.wakeTime, time >= wake { driver.requestFrame() }
@@ -66,7 +70,8 @@ package struct WindowLoop<S: TracedScene> {
             // none, such as one that only got a font ready, needs none).
             if player.nextTime != played { driver.requestFrame() }
             if closed || driver.scene.wantsToQuit { break }
-            if driver.needsFrame && time - lastFrameTime >= frameInterval * 0.9 || !screenshots.isEmpty {
+            let presents = driver.needsFrame && time - lastFrameTime >= frameInterval * 0.9 || !screenshots.isEmpty
+            if presents {
                 try presenter.present(frame: frame, at: time, screenshots: screenshots, timer: timer)
                 probe?.framePresented(at: pump.now())
                 frame += 1
@@ -74,6 +79,7 @@ package struct WindowLoop<S: TracedScene> {
                 let newTitle = driver.scene.windowTitle
                 if newTitle != title { title = newTitle; canvas.setTitle(title) }
             }
+            accessibility?.publish(driver.scene, canvas: canvas, presented: presents)
             if player.endsRun(at: time, idle: !driver.needsFrame) || probe?.wantsStop == true { break }
             pump.translator.pointsPerUnit = canvas.pointsPerScreenUnit
         }

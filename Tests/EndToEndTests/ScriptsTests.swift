@@ -136,6 +136,24 @@ import Testing
         #expect(result.result.status == 0, "\(result.result.stderr)")
         #expect(copy.aptCalls.last?.contains("libdecor-0-plugin-1-cairo") == true, "\(copy.aptCalls)")
     }
+
+    /// The build needs libdbus's headers (the AT-SPI connection), and the test setup brings the
+    /// screen reader's side of AccessibilityClientTests: a session bus, AT-SPI and pyatspi.
+    @Test func setupInstallsWhatAccessibilityNeeds() throws {
+        let copy = try ScriptCopy()
+        try copy.stub("dpkg-query", "exit 1")
+        let demo = try DemoProcess.run([copy.repository + "/scripts/setup"], environment: copy.environment,
+                                       timeout: 60, program: URL(fileURLWithPath: "/bin/bash"))
+        #expect(demo.result.status == 0, "\(demo.result.stderr)")
+        #expect(copy.aptCalls.last?.contains("libdbus-1-dev") == true, "\(copy.aptCalls)")
+        let test = try DemoProcess.run([copy.repository + "/scripts/setup", "--test"], environment: copy.environment,
+                                       timeout: 60, program: URL(fileURLWithPath: "/bin/bash"))
+        #expect(test.result.status == 0, "\(test.result.stderr)")
+        let install = copy.aptCalls.last ?? ""
+        for package in ["dbus-daemon", "dbus-x11", "at-spi2-core", "python3-pyatspi"] {
+            #expect(install.contains(" " + package), "\(package) in \(install)")
+        }
+    }
 }
 
 /// Reads a pipe on another thread and lets a test wait, with a deadline, for a line to arrive.

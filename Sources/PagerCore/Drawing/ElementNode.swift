@@ -11,13 +11,18 @@ public struct ElementNode: Sendable, Equatable {
     public var selected: Bool?
     /// A tab's or bar item's badge (a count or a short label), if it shows one.
     public var badge: String?
+    /// A second line under the title (a row's subtitle), if it shows one.
+    public var subtitle: String?
+    /// Whether the keyboard focus is on it (the focus ring is drawn around it, or around the tab
+    /// list whose selected tab it is).
+    public var focused: Bool?
     /// Elements inside it, back to front.
     public var children: [ElementNode]
 
     /// Creates a node.
     public init(role: String, title: String? = nil, frame: Rect, selected: Bool? = nil,
-                children: [ElementNode] = [], badge: String? = nil) {
+                children: [ElementNode] = [], badge: String? = nil, subtitle: String? = nil) {
         self.role = role; self.title = title; self.frame = frame
-        self.selected = selected; self.children = children; self.badge = badge
+        self.selected = selected; self.children = children; self.badge = badge; self.subtitle = subtitle
     }
 }

@@ -68,13 +68,14 @@ extension ListView {
     }
 
     /// The list as an inspection node (role "list") with one child per visible row
-    /// (role "row", its title, its frame, `selected` for the selected row).
+    /// (role "row", its title and subtitle, its frame, `selected` for the selected row).
     public func elementNode() -> ElementNode {
         var rows: [ElementNode] = []
         rows.reserveCapacity(visibleRows.count)
         forEachVisibleRow { index, rowFrame in
-            rows.append(ElementNode(role: "row", title: rowProvider(index).title, frame: rowFrame,
-                                    selected: index == selectedRow))
+            let row = rowProvider(index)
+            rows.append(ElementNode(role: "row", title: row.title, frame: rowFrame, selected: index == selectedRow,
+                                    subtitle: row.subtitle))
         }
         return ElementNode(role: "list", frame: frame, children: rows)
     }

@@ -394,14 +394,17 @@ package final class DemoApp: Scene, GestureContainer {
                                                     height: min(pages.maxY, screen.maxY) - pages.y))
     }
 
-    private func drawFocusRing(into list: inout DrawList) {
-        let frame: Rect?
+    /// What the focus ring surrounds, if the focus is anywhere.
+    package var focusRingFrame: Rect? {
         switch validFocus {
-        case .bar?: frame = outer?.tabs.itemFrame(at: barCursor)
-        case let .screen(target)?: frame = screens[current].focusFrame(target)
-        case nil: frame = nil
+        case .bar?: outer?.tabs.itemFrame(at: barCursor)
+        case let .screen(target)?: screens[current].focusFrame(target)
+        case nil: nil
         }
-        guard let frame, frame.width > 4, frame.height > 4 else { return }
+    }
+
+    private func drawFocusRing(into list: inout DrawList) {
+        guard let frame = focusRingFrame, frame.width > 4, frame.height > 4 else { return }
         // Rounded like the system focus rings of macOS and iOS's keyboard navigation, and inset
         // far enough to clear a tab's 3 pt indicator at the strip's bottom edge.
         list.roundedStroke(frame.insetBy(dx: 3, dy: 5), theme.focusRing, width: 2, radius: theme.cornerRadius)
@@ -415,8 +418,16 @@ package final class DemoApp: Scene, GestureContainer {
         } else {
             children = screens[0].elementNodes()
         }
+        // The overlays, drawn over everything: the dialogs a screen reader reads.
+        if let frame = inspectorFrame {
+            children.append(ElementNode(role: "inspector", title: "Motion inspector", frame: frame))
+        }
+        if showsShortcuts, let card = ShortcutsOverlay.layout(in: Rect(x: 0, y: 0, width: size.width, height: size.height),
+                                                              measurer: measurer)?.card {
+            children.append(ElementNode(role: "helpCard", title: ShortcutsOverlay.title, frame: card))
+        }
         return ElementNode(role: "window", title: config.title, frame: Rect(x: 0, y: 0, width: size.width, height: size.height),
-                           children: children)
+                           children: children).markingFocus(focusRingFrame)
     }
 
     /// Number of screens (for invariant checks in tests and the fuzzer).

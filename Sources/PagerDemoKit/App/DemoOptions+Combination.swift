@@ -7,6 +7,7 @@
 /// | `--record`, `--fps` | no: they are about simulated frames | yes | no |
 /// | `--renderer` | yes | no: headless always draws in software | no |
 /// | `--seed`, `--keep-all` | no | no | yes |
+/// | `--a11y-audit` | no: it runs headless | yes (it implies it) | no |
 ///
 /// `--config`, `--size`, `--scale`, `--theme`, `--pages`, `--rows` and `--reduce-motion` shape
 /// every kind of run (in a fuzz run they fix what each stream would otherwise draw);
@@ -27,6 +28,8 @@ extension DemoOptions {
                     : headless ? nil : "needs --headless (it is about simulated frames; a window runs at the display's rate)"
             case "--renderer":
                 fuzz || headless ? "only for a window (\(fuzz ? "--fuzz" : "--headless") always draws in software)" : nil
+            case "--a11y-audit":
+                fuzz ? "not with --fuzz (the audit plays a script, or none, headless)" : nil
             case "--seed":
                 fuzz ? nil : "needs --fuzz (it is the first fuzz seed)"
             case "--keep-all":

@@ -44,6 +44,9 @@ package struct DemoOptions: Sendable, Equatable {
     /// `--reduce-motion`: page moves change at once with a short cross-fade (a window also takes
     /// it from the desktop's setting).
     package var reduceMotion = false
+    /// `--a11y-audit`: run headless and check every frame for accessibility problems
+    /// (``PagerAccessibility/AccessibilityAudit``); exit 1 if any.
+    package var accessibilityAudit = false
     /// `--write-icon FILE`: write the window icon as a PNG (for a .desktop file) and exit.
     package var iconPath: String?
     /// `--help`.
@@ -81,6 +84,9 @@ package struct DemoOptions: Sendable, Equatable {
       --keep-all         with --fuzz: write every stream's replay files, not only failing ones'
       --reduce-motion    page moves cross-fade instead of sliding (a window also follows
                          the desktop's setting: GNOME's enable-animations)
+      --a11y-audit       run headless (the script, if any) and check every frame for unnamed
+                         controls, text contrast under 4.5:1, targets under 24x24 pt and
+                         focus off screen; print each problem, exit 1 if any
       --write-icon FILE  write the window icon (64x64 PNG, for a .desktop file) and exit
       --help             show this text
 
@@ -130,6 +136,7 @@ package struct DemoOptions: Sendable, Equatable {
             case "--headless": options.headless = true
             case "--reduce-motion": options.reduceMotion = true
             case "--keep-all": options.fuzzKeepsAll = true
+            case "--a11y-audit": options.accessibilityAudit = true; options.headless = true
             case "--help", "-h": options.help = true
             case "--size":
                 let text = try value(argument)

@@ -1,0 +1,308 @@
+import CDBus
+import PagerCore
+
+/// Answers to AT-SPI calls, from the current snapshot. Method names and signatures: at-spi2-core's
+/// D-Bus interface descriptions (xml/Accessible.xml, Application.xml, Component.xml, Action.xml,
+/// Selection.xml).
+extension ATSPIServer {
+    /// Handles a method call on one of the tree's paths; other messages pass on.
+    func handle(_ message: OpaquePointer) -> DBusHandlerResult {
+        if dbus_message_get_type(message) == DBUS_MESSAGE_TYPE_SIGNAL { return followListener(message) }
+        guard dbus_message_get_type(message) == DBUS_MESSAGE_TYPE_METHOD_CALL,
+              let pathText = dbus_message_get_path(message),
+              let memberText = dbus_message_get_member(message) else { return DBUS_HANDLER_RESULT_NOT_YET_HANDLED }
+        if String(cString: pathText) == Self.cachePath { return answerCache(message, member: String(cString: memberText)) }
+        guard let id = Self.id(ofPath: String(cString: pathText)) else { return DBUS_HANDLER_RESULT_NOT_YET_HANDLED }
+        noteCall()
+        let interface = dbus_message_get_interface(message).map { String(cString: $0) } ?? ""
+        let member = String(cString: memberText)
+        guard let node = tree.nodes[id] else {
+            reply(error: "org.freedesktop.DBus.Error.UnknownObject", "no such object now", to: message)
+            return DBUS_HANDLER_RESULT_HANDLED
+        }
+        guard let reply = dbus_message_new_method_return(message) else { return DBUS_HANDLER_RESULT_NEED_MEMORY }
+        defer { dbus_message_unref(reply) }
+        let arguments = MessageReader(message: message), out = MessageWriter(message: reply)
+        let answered: Bool
+        switch interface {
+        case "org.freedesktop.DBus.Properties": answered = properties(member, node, arguments, out)
+        case "org.a11y.atspi.Accessible": answered = accessible(member, node, arguments, out)
+        case "org.a11y.atspi.Application" where node.role == .application: answered = application(member, arguments, out)
+        case "org.a11y.atspi.Component" where node.role != .application: answered = component(member, node, arguments, out)
+        case "org.a11y.atspi.Action" where !node.actions.isEmpty: answered = action(member, node, arguments, out)
+        case "org.a11y.atspi.Selection" where node.role == .pageTabList: answered = selection(member, node, arguments, out)
+        default: answered = false
+        }
+        if answered {
+            _ = dbus_connection_send(connection, reply, nil)
+        } else {
+            self.reply(error: "org.freedesktop.DBus.Error.UnknownMethod", "\(interface).\(member) is not implemented here",
+                       to: message)
+        }
+        return DBUS_HANDLER_RESULT_HANDLED
+    }
+
+    /// Follows the registry's EventListenerRegistered and EventListenerDeregistered signals
+    /// (arguments: the listener's bus name and its event).
+    private func followListener(_ message: OpaquePointer) -> DBusHandlerResult {
+        guard let interface = dbus_message_get_interface(message), String(cString: interface) == ATSPIConnection.registryInterface,
+              let member = dbus_message_get_member(message) else { return DBUS_HANDLER_RESULT_NOT_YET_HANDLED }
+        let arguments = MessageReader(message: message)
+        guard let bus = arguments.string(), let event = arguments.string() else { return DBUS_HANDLER_RESULT_HANDLED }
+        switch String(cString: member) {
+        case "EventListenerRegistered": listeners.insert(bus + " " + event)
+        case "EventListenerDeregistered": listeners.remove(bus + " " + event)
+        default: break
+        }
+        updateInterest()
+        return DBUS_HANDLER_RESULT_HANDLED
+    }
+
+    static let cachePath = "/org/a11y/atspi/cache"
+
+    /// The cache interface libatspi asks every new application for (`GetItems`): an empty cache
+    /// (signature `a((so)(so)(so)iiassusau)`), so clients ask for each object as they need it.
+    private func answerCache(_ message: OpaquePointer, member: String) -> DBusHandlerResult {
+        guard member == "GetItems", let reply = dbus_message_new_method_return(message) else {
+            return DBUS_HANDLER_RESULT_NOT_YET_HANDLED
+        }
+        defer { dbus_message_unref(reply) }
+        MessageWriter(message: reply).array(of: "((so)(so)(so)iiassusau)") { _ in }
+        _ = dbus_connection_send(connection, reply, nil)
+        return DBUS_HANDLER_RESULT_HANDLED
+    }
+
+    private func reply(error name: String, _ text: String, to message: OpaquePointer) {
+        guard let error = dbus_message_new_error(message, name, text) else { return }
+        _ = dbus_connection_send(connection, error, nil)
+        dbus_message_unref(error)
+    }
+
+    // MARK: Properties
+
+    private func properties(_ member: String, _ node: AccessibleNode, _ arguments: MessageReader, _ out: MessageWriter) -> Bool {
+        switch member {
+        case "Get":
+            guard let interface = arguments.string(), let name = arguments.string(),
+                  let (signature, write) = property(interface, name, of: node) else { return false }
+            out.variant(signature, write)
+        case "GetAll":
+            guard let interface = arguments.string() else { return false }
+            out.array(of: "{sv}") { entries in
+                for name in Self.propertyNames[interface] ?? [] {
+                    guard let (signature, write) = property(interface, name, of: node) else { continue }
+                    entries.entry { $0.string(name); $0.variant(signature, write) }
+                }
+            }
+        case "Set":
+            // The registry sets the application's Id; nothing else is writable.
+            guard arguments.string() == "org.a11y.atspi.Application", arguments.string() == "Id" else { return false }
+        default: return false
+        }
+        return true
+    }
+
+    static let propertyNames: [String: [String]] = [
+        "org.a11y.atspi.Accessible": ["Name", "Description", "Parent", "ChildCount", "Locale", "AccessibleId", "HelpText"],
+        "org.a11y.atspi.Application": ["ToolkitName", "Version", "AtspiVersion", "Id"],
+        "org.a11y.atspi.Action": ["NActions"],
+        "org.a11y.atspi.Selection": ["NSelectedChildren"],
+    ]
+
+    private func property(_ interface: String, _ name: String, of node: AccessibleNode) -> (String, (MessageWriter) -> Void)? {
+        switch (interface, name) {
+        case ("org.a11y.atspi.Accessible", "Name"): return ("s", { $0.string(node.name) })
+        case ("org.a11y.atspi.Accessible", "Description"): return ("s", { $0.string(node.description) })
+        case ("org.a11y.atspi.Accessible", "HelpText"): return ("s", { $0.string("") })
+        case ("org.a11y.atspi.Accessible", "Locale"): return ("s", { $0.string("") })
+        case ("org.a11y.atspi.Accessible", "AccessibleId"): return ("s", { $0.string(node.key) })
+        case ("org.a11y.atspi.Accessible", "ChildCount"): return ("i", { $0.int32(Int32(node.children.count)) })
+        case ("org.a11y.atspi.Accessible", "Parent"):
+            let parent = node.parent.map(reference) ?? desktop
+            return ("(so)", { $0.reference(parent) })
+        case ("org.a11y.atspi.Application", "ToolkitName") where node.role == .application: return ("s", { $0.string("Pager") })
+        case ("org.a11y.atspi.Application", "Version") where node.role == .application: return ("s", { $0.string("1") })
+        case ("org.a11y.atspi.Application", "AtspiVersion") where node.role == .application: return ("s", { $0.string("2.1") })
+        case ("org.a11y.atspi.Application", "Id") where node.role == .application:
+            let id = applicationID
+            return ("i", { $0.int32(id) })
+        case ("org.a11y.atspi.Action", "NActions"): return ("i", { $0.int32(Int32(node.actions.count)) })
+        case ("org.a11y.atspi.Selection", "NSelectedChildren") where node.role == .pageTabList:
+            let count = selectedChildren(of: node).count
+            return ("i", { $0.int32(Int32(count)) })
+        default: return nil
+        }
+    }
+
+    // MARK: Accessible
+
+    private func accessible(_ member: String, _ node: AccessibleNode, _ arguments: MessageReader, _ out: MessageWriter) -> Bool {
+        switch member {
+        case "GetChildAtIndex":
+            guard let index = arguments.int32() else { return false }
+            let child = node.children.indices.contains(Int(index)) ? reference(node.children[Int(index)]) : .null
+            out.reference(child)
+        case "GetChildren":
+            out.array(of: "(so)") { array in for child in node.children { array.reference(reference(child)) } }
+        case "GetIndexInParent": out.int32(node.parent == nil ? -1 : Int32(node.indexInParent))
+        case "GetRelationSet": out.array(of: "(ua(so))") { _ in }
+        case "GetRole": out.uint32(node.role.rawValue)
+        case "GetRoleName", "GetLocalizedRoleName": out.string(node.role.name)
+        case "GetState": out.array(of: "u") { array in for word in node.states.words { array.uint32(word) } }
+        case "GetAttributes":
+            out.array(of: "{ss}") { entries in
+                for (key, value) in node.attributes.sorted(by: { $0.key < $1.key }) {
+                    entries.entry { $0.string(key); $0.string(value) }
+                }
+            }
+        case "GetApplication": out.reference(reference(0))
+        case "GetInterfaces": out.array(of: "s") { array in for name in node.interfaces { array.string(name) } }
+        default: return false
+        }
+        return true
+    }
+
+    // MARK: Application
+
+    private func application(_ member: String, _ arguments: MessageReader, _ out: MessageWriter) -> Bool {
+        switch member {
+        case "GetLocale": out.string("C")
+        case "RegisterEventListener", "DeregisterEventListener": break
+        case "GetApplicationBusAddress": out.string("")
+        default: return false
+        }
+        return true
+    }
+
+    // MARK: Component
+
+    private func component(_ member: String, _ node: AccessibleNode, _ arguments: MessageReader, _ out: MessageWriter) -> Bool {
+        switch member {
+        case "GetExtents":
+            guard let kind = arguments.uint32() else { return false }
+            let box = extents(of: node, coordinates: kind)
+            out.structure { $0.int32(box.x); $0.int32(box.y); $0.int32(box.width); $0.int32(box.height) }
+        case "GetPosition":
+            guard let kind = arguments.uint32() else { return false }
+            let box = extents(of: node, coordinates: kind)
+            out.int32(box.x); out.int32(box.y)
+        case "GetSize":
+            let box = extents(of: node, coordinates: 1)
+            out.int32(box.width); out.int32(box.height)
+        case "Contains", "GetAccessibleAtPoint":
+            guard let x = arguments.int32(), let y = arguments.int32(), let kind = arguments.uint32() else { return false }
+            let point = windowPoint(x: x, y: y, coordinates: kind, relativeTo: node)
+            if member == "Contains" {
+                out.bool(node.frame.contains(point))
+            } else {
+                out.reference(tree.node(at: point).map { reference($0.id) } ?? .null)
+            }
+        // AtspiComponentLayer: the window is on the window layer (7), what it holds on the widget layer (3).
+        case "GetLayer": out.uint32(node.role == .frame ? 7 : 3)
+        case "GetMDIZOrder": out.int16(0)
+        case "GetAlpha": out.double(1)
+        case "ScrollTo":
+            let request = scrollRequest(revealing: node)
+            if let request { bridge?.request(request) }
+            out.bool(request != nil)
+        case "GrabFocus", "SetExtents", "SetPosition", "SetSize", "ScrollToPoint": out.bool(false)
+        default: return false
+        }
+        return true
+    }
+
+    /// The wheel turn that brings a list item cut by its list's edge into view: whole notches of
+    /// the list's default step (``NestedScrollCoordinator/Configuration/wheelPointsPerNotch``),
+    /// enough to cover what is cut. Nil for what is not a list item; no turn (0 notches) for one
+    /// already in view. The list's header collapses first, as with any wheel, which only helps.
+    func scrollRequest(revealing node: AccessibleNode) -> AccessibilityRequest? {
+        guard node.role == .listItem, let list = node.parent.flatMap({ tree.nodes[$0] }) else { return nil }
+        let step = NestedScrollCoordinator.Configuration().wheelPointsPerNotch
+        let viewport = list.frame, row = node.frame
+        var delta = 0.0
+        if row.maxY > viewport.maxY { delta = min(row.maxY - viewport.maxY, row.y - viewport.y) }
+        if row.y < viewport.y { delta = row.y - viewport.y }
+        let notches = Int((abs(delta) / step).rounded(.up))
+        // A positive wheel turn moves the content back towards its start (``InputEvent``).
+        return .scroll(notches: delta > 0 ? -notches : notches, at: Point(x: viewport.midX, y: viewport.midY))
+    }
+
+    /// The node's extents in AT-SPI's coordinate type `kind`: 0 the screen, 1 the window, 2 the parent.
+    private func extents(of node: AccessibleNode, coordinates kind: UInt32) -> (x: Int32, y: Int32, width: Int32, height: Int32) {
+        let placement = tree.placement
+        var frame = node.frame
+        if kind == 2, let parent = node.parent.flatMap({ tree.nodes[$0] }), parent.role != .application {
+            frame = frame.offsetBy(dx: -parent.frame.x, dy: -parent.frame.y)
+        }
+        return placement.extents(of: frame, onScreen: kind == 0)
+    }
+
+    private func windowPoint(x: Int32, y: Int32, coordinates kind: UInt32, relativeTo node: AccessibleNode) -> Point {
+        let placement = tree.placement, scale = placement.pointsPerScreenUnit
+        switch kind {
+        case 0: return Point(x: (Double(x) - placement.origin.x) * scale, y: (Double(y) - placement.origin.y) * scale)
+        case 2:
+            let parent = node.parent.flatMap { tree.nodes[$0] }?.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
+            return Point(x: Double(x) * scale + parent.x, y: Double(y) * scale + parent.y)
+        default: return Point(x: Double(x) * scale, y: Double(y) * scale)
+        }
+    }
+
+    // MARK: Action
+
+    private func action(_ member: String, _ node: AccessibleNode, _ arguments: MessageReader, _ out: MessageWriter) -> Bool {
+        switch member {
+        case "GetActions":
+            out.array(of: "(sss)") { array in
+                for name in node.actions { array.structure { $0.string(name); $0.string(Self.actionDescription); $0.string("") } }
+            }
+        case "GetName", "GetLocalizedName", "GetDescription", "GetKeyBinding":
+            guard let index = arguments.int32() else { return false }
+            let valid = node.actions.indices.contains(Int(index))
+            switch member {
+            case "GetDescription": out.string(valid ? Self.actionDescription : "")
+            case "GetKeyBinding": out.string("")
+            default: out.string(valid ? node.actions[Int(index)] : "")
+            }
+        case "DoAction":
+            guard let index = arguments.int32() else { return false }
+            let valid = node.actions.indices.contains(Int(index))
+            if valid { bridge?.request(.activate(frame: node.frame)) }
+            out.bool(valid)
+        default: return false
+        }
+        return true
+    }
+
+    static let actionDescription = "Selects it, as a tap does"
+
+    // MARK: Selection
+
+    private func selectedChildren(of node: AccessibleNode) -> [Int] {
+        node.children.filter { tree.nodes[$0]?.states.contains(.selected) == true }
+    }
+
+    private func selection(_ member: String, _ node: AccessibleNode, _ arguments: MessageReader, _ out: MessageWriter) -> Bool {
+        switch member {
+        case "GetSelectedChild":
+            guard let index = arguments.int32() else { return false }
+            let selected = selectedChildren(of: node)
+            out.reference(selected.indices.contains(Int(index)) ? reference(selected[Int(index)]) : .null)
+        case "SelectChild":
+            guard let index = arguments.int32() else { return false }
+            let child = node.children.indices.contains(Int(index)) ? tree.nodes[node.children[Int(index)]] : nil
+            if let child { bridge?.request(.activate(frame: child.frame)) }
+            out.bool(child != nil)
+        case "IsChildSelected":
+            guard let index = arguments.int32() else { return false }
+            out.bool(node.children.indices.contains(Int(index)) && selectedChildren(of: node).contains(node.children[Int(index)]))
+        // One page is always shown: nothing can be deselected, and a tab list selects one at a time.
+        case "DeselectSelectedChild", "DeselectChild":
+            _ = arguments.int32()
+            out.bool(false)
+        case "SelectAll", "ClearSelection": out.bool(false)
+        default: return false
+        }
+        return true
+    }
+}

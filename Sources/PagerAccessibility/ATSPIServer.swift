@@ -1,0 +1,183 @@
+import CDBus
+import Glibc
+import PagerCore
+import Synchronization
+
+/// The AT-SPI side of an ``AccessibilityBridge``: a thread that connects to the accessibility
+/// bus, embeds the application in the desktop, answers screen readers' calls from the latest
+/// snapshot and announces changes between settled snapshots.
+///
+/// Everything but ``notify()`` and ``stop()`` runs on that thread, which alone uses the
+/// connection; the window loop reaches it through the bridge's locked state and a pipe that wakes
+/// its `poll`.
+final class ATSPIServer: @unchecked Sendable {
+    static let rootPath = "/org/a11y/atspi/accessible/root"
+    static let pathPrefix = "/org/a11y/atspi/accessible/"
+
+    /// The wake-up pipe's ends (set once, before the thread starts).
+    private var wakeRead: Int32 = -1, wakeWrite: Int32 = -1
+    private let stopping = Atomic<Bool>(false)
+
+    // The thread's own.
+    var bridge: AccessibilityBridge?
+    var connection: OpaquePointer?
+    var uniqueName = ""
+    var desktop = ObjectReference(bus: "org.a11y.atspi.Registry", path: ATSPIServer.rootPath)
+    /// The snapshot calls are answered from.
+    var tree = AccessibleTree(nodes: [:], placement: WindowPlacement(), settled: true)
+    /// The snapshot the last announcement was made from.
+    var announced: AccessibleTree?
+    /// The `Id` the registry gave the application.
+    var applicationID: Int32 = 0
+    private var builder = AccessibleTreeBuilder()
+    private var generation = 0
+    /// The registry's event listeners ("bus event"), as its EventListenerRegistered and
+    /// EventListenerDeregistered signals tell them.
+    var listeners: Set<String> = []
+    /// When (monotonic seconds) an assistive technology last called, if one did.
+    var lastCall: Double?
+    /// How long a call keeps the trees coming without a listener (a client reading the tree
+    /// with calls alone, as Accerciser's explorer does).
+    static let callInterest = 5.0
+
+    /// Starts the thread for `bridge`.
+    func start(bridge: AccessibilityBridge) {
+        self.bridge = bridge
+        tree = builder.tree(window: ElementNode(role: "none", frame: Rect(x: 0, y: 0, width: 0, height: 0)),
+                            applicationName: bridge.applicationName, windowTitle: "")
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return }
+        for end in ends {
+            _ = fcntl(end, F_SETFL, O_NONBLOCK)
+            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+        }
+        wakeRead = ends[0]; wakeWrite = ends[1]
+        var thread = pthread_t()
+        let context = Unmanaged.passRetained(self).toOpaque()
+        let created = pthread_create(&thread, nil, { context in
+            let server = Unmanaged<ATSPIServer>.fromOpaque(context!).takeRetainedValue()
+            server.run()
+            return nil
+        }, context)
+        if created == 0 { pthread_detach(thread) } else { Unmanaged<ATSPIServer>.fromOpaque(context).release() }
+    }
+
+    /// Wakes the thread to take a new publication (any thread; never blocks).
+    func notify() {
+        guard wakeWrite >= 0 else { return }
+        var byte: UInt8 = 1
+        _ = write(wakeWrite, &byte, 1)
+    }
+
+    /// Makes the thread leave the bus and end.
+    func stop() {
+        stopping.store(true, ordering: .relaxed)
+        notify()
+    }
+
+    private func run() {
+        defer { finish() }
+        guard let connection = ATSPIConnection.open() else { return }
+        self.connection = connection
+        uniqueName = String(cString: dbus_bus_get_unique_name(connection))
+        _ = dbus_connection_add_filter(connection, { _, message, context in
+            Unmanaged<ATSPIServer>.fromOpaque(context!).takeUnretainedValue().handle(message!)
+        }, Unmanaged.passUnretained(self).toOpaque(), nil)
+        takePublication()
+        ATSPIConnection.followListeners(connection)
+        if let reference = ATSPIConnection.embed(connection, root: reference(0)) { desktop = reference }
+        listeners = Set(ATSPIConnection.registeredListeners(connection).map { $0.bus + " " + $0.event })
+        updateInterest()
+        bridge?.setServing(true)
+        var socket: Int32 = -1
+        guard dbus_connection_get_unix_fd(connection, &socket) != 0 else { return }
+        while !stopping.load(ordering: .relaxed) {
+            while dbus_connection_dispatch(connection) == DBUS_DISPATCH_DATA_REMAINS {}
+            dbus_connection_flush(connection)
+            var descriptors = [pollfd(fd: socket, events: Int16(POLLIN), revents: 0),
+                               pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0)]
+            // While only a recent call keeps the trees coming, wake when that interest ends.
+            let timeout = listeners.isEmpty && lastCall != nil ? Int32(Self.callInterest * 1000) + 10 : -1
+            guard poll(&descriptors, 2, timeout) >= 0 else {
+                if errno == EINTR { continue } else { return }
+            }
+            updateInterest()
+            if descriptors[1].revents != 0 {
+                var buffer = [UInt8](repeating: 0, count: 64)
+                while read(wakeRead, &buffer, buffer.count) > 0 {}
+                takePublication()
+            }
+            if descriptors[0].revents != 0, dbus_connection_read_write(connection, 0) == 0 { return }
+        }
+    }
+
+    private func finish() {
+        bridge?.setServing(false)
+        if let connection {
+            dbus_connection_close(connection)
+            dbus_connection_unref(connection)
+        }
+        connection = nil
+        bridge = nil
+    }
+
+    /// Tells the bridge whether an assistive technology is there: one listens, or called
+    /// within ``callInterest`` seconds.
+    func updateInterest() {
+        let recent = lastCall.map { Self.monotonicNow() - $0 < Self.callInterest } ?? false
+        if !recent { lastCall = nil }
+        bridge?.setWanted(!listeners.isEmpty || recent)
+    }
+
+    /// Called before answering a call: marks the interest and, when the loop published nothing
+    /// since nobody was there, has it publish and waits (at most 0.5 s, on this thread, never the
+    /// loop's) for the tree, so the answer is about what the window shows now.
+    func noteCall() {
+        let wasWanted = bridge?.wantsTrees ?? false
+        lastCall = Self.monotonicNow()
+        updateInterest()
+        guard !wasWanted else { return }
+        let deadline = Self.monotonicNow() + 0.5
+        let start = generation
+        while generation == start, Self.monotonicNow() < deadline, !stopping.load(ordering: .relaxed) {
+            var descriptor = pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0)
+            guard poll(&descriptor, 1, Int32((deadline - Self.monotonicNow()) * 1000) + 1) > 0 else { continue }
+            var buffer = [UInt8](repeating: 0, count: 64)
+            while read(wakeRead, &buffer, buffer.count) > 0 {}
+            takePublication()
+        }
+    }
+
+    static func monotonicNow() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+    }
+
+    /// Takes the loop's latest publication, if it is new: answers come from it from now on, and
+    /// a settled one is compared with the last announced one for events.
+    private func takePublication() {
+        guard let bridge else { return }
+        let state = bridge.published.withLock { $0 }
+        guard state.generation != generation, let window = state.window else { return }
+        generation = state.generation
+        let previous = tree
+        tree = builder.tree(window: window, applicationName: bridge.applicationName, windowTitle: state.title,
+                            placement: state.placement, settled: state.settled)
+        guard tree.settled else { return }
+        announceChanges(from: announced ?? previous, to: tree)
+        announced = tree
+    }
+
+    /// The reference to object `id` (0: the application).
+    func reference(_ id: Int) -> ObjectReference {
+        ObjectReference(bus: uniqueName, path: id == 0 ? Self.rootPath : Self.pathPrefix + String(id))
+    }
+
+    /// The object id at `path`, nil for a path outside the tree's.
+    static func id(ofPath path: String) -> Int? {
+        if path == rootPath { return 0 }
+        guard path.hasPrefix(pathPrefix) else { return nil }
+        return Int(path.dropFirst(pathPrefix.count))
+    }
+}

@@ -1,0 +1,25 @@
+import PagerCore
+
+/// What a screen reader asked for, handed to the window loop to do at its next turn, where
+/// input is handled (the AT-SPI thread never touches the scene).
+public enum AccessibilityRequest: Sendable, Equatable {
+    /// Do what a tap on the element does (a page tab's action, a tab list's `SelectChild`):
+    /// `frame` is where the element was, in window points.
+    case activate(frame: Rect)
+    /// Turn the wheel by `notches` whole notches over `point` (a list item's Component
+    /// `ScrollTo`: the list scrolls until the item is in view).
+    case scroll(notches: Int, at: Point)
+
+    /// The input that does it at `time`: a tap (press and release) at the element's centre, or
+    /// a wheel turn.
+    public func inputEvents(at time: Double) -> [InputEvent] {
+        switch self {
+        case let .activate(frame):
+            let centre = Point(x: frame.midX, y: frame.midY)
+            return [InputEvent(.pointerDown(centre), at: time), InputEvent(.pointerUp(centre), at: time)]
+        case let .scroll(notches, point):
+            guard notches != 0 else { return [] }
+            return [InputEvent(.wheel(dx: 0, dy: Double(notches), at: point), at: time)]
+        }
+    }
+}
