@@ -2,10 +2,10 @@
 import PackageDescription
 
 // Layers, imports pointing down only:
-//   pager-demo -> PagerRuntime -> PagerSDL, PagerDemoKit, PagerAccessibility -> PagerCore -> ScrollPhysics
+//   pager-demo -> PagerDemoRuntime -> PagerSDL, PagerDemoKit, PagerAccessibility -> PagerCore -> ScrollPhysics
 // Only PagerSDL (and the SDL example) imports the C targets; nothing below it reads a clock or
 // touches files.
-// PagerRuntime holds the run loops, shared by pager-demo and pager-bench (the benchmark).
+// PagerDemoRuntime holds the run loops, shared by pager-demo and pager-bench (the benchmark).
 // SystemIO (files, environment, child processes through the C library) stands beside them, so
 // that nothing the program links imports Foundation (README.md, Benchmark: first frame).
 let package = Package(
@@ -45,10 +45,10 @@ let package = Package(
         .target(name: "PagerSDL", dependencies: ["PagerCore", "SystemIO", "CSDL2", "CSDL2TTF", "CPNG", "CFontconfig"]),
         // The element tree served to screen readers over AT-SPI from a thread of its own (no SDL).
         .target(name: "PagerAccessibility", dependencies: ["PagerCore", "CDBus"]),
-        .target(name: "PagerRuntime", dependencies: ["PagerDemoKit", "PagerSDL", "PagerAccessibility", "SystemIO"]),
-        .executableTarget(name: "pager-demo", dependencies: ["PagerRuntime", "PagerDemoKit", "SystemIO"]),
+        .target(name: "PagerDemoRuntime", dependencies: ["PagerDemoKit", "PagerSDL", "PagerAccessibility", "SystemIO"]),
+        .executableTarget(name: "pager-demo", dependencies: ["PagerDemoRuntime", "PagerDemoKit", "SystemIO"]),
         // The benchmark: scripted scenarios through the same Launcher, one process each.
-        .executableTarget(name: "pager-bench", dependencies: ["PagerRuntime", "PagerDemoKit", "PagerSDL", "SystemIO",
+        .executableTarget(name: "pager-bench", dependencies: ["PagerDemoRuntime", "PagerDemoKit", "PagerSDL", "SystemIO",
                                                              "CAllocationCounter"]),
         // Examples/: small programs that use the library products as another package would.
         .executableTarget(name: "embedded-viewpager", dependencies: ["PagerSDL", "PagerCore", "CSDL2"],

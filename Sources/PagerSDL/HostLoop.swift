@@ -23,10 +23,7 @@ struct HostLoop<S: Scene> {
                     if Self.quits(input) { break running }
                     driver.deliver(input)
                 case .resized:
-                    canvas.renderer.invalidate()
-                    canvas.updateScale()
-                    canvas.updateRefreshRate()
-                    driver.resize(to: canvas.pointSize)
+                    driver.resize(to: canvas.windowResized())
                 case .redraw:
                     canvas.renderer.invalidate()
                     driver.requestFrame()

@@ -8,16 +8,17 @@
 public struct AnchoredSimulation<Base: Simulation>: Sendable {
     /// The motion.
     public let base: Base
-    /// The absolute time at which the motion's clock reads zero.
-    public let start: Double
+    /// The absolute time, in seconds, at which the motion's clock reads zero (the simulations'
+    /// own `start` is a position).
+    public let startTime: Double
 
-    /// Anchors `base` so that its clock reads zero at `start` seconds.
-    public init(_ base: Base, startingAt start: Double) {
+    /// Anchors `base` so that its clock reads zero at `startTime` seconds.
+    public init(_ base: Base, startingAt startTime: Double) {
         self.base = base
-        self.start = start
+        self.startTime = startTime
     }
 
-    private func elapsed(at time: Double) -> Double { max(0, time - start) }
+    private func elapsed(at time: Double) -> Double { max(0, time - startTime) }
 
     /// Whether the motion is at rest by `time`.
     public func isDone(at time: Double) -> Bool { base.isDone(at: elapsed(at: time)) }

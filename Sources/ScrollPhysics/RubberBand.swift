@@ -48,4 +48,20 @@ public enum RubberBand {
         }
         return position
     }
+
+    /// The inverse of ``clamp(_:to:dimension:coefficient:)``: the unbanded position that shows
+    /// as `position`, so a drag that catches content in the band (springing back) carries on
+    /// from where it is shown, without a jump. Inside `range`, returns it as is.
+    public static func unclamp(_ position: Double, from range: ClosedRange<Double>, dimension: Double,
+                               coefficient c: Double = coefficient) -> Double {
+        if position < range.lowerBound {
+            return range.lowerBound + overshoot(forOffset: position - range.lowerBound,
+                                                dimension: dimension, coefficient: c)
+        }
+        if position > range.upperBound {
+            return range.upperBound + overshoot(forOffset: position - range.upperBound,
+                                                dimension: dimension, coefficient: c)
+        }
+        return position
+    }
 }

@@ -1,5 +1,5 @@
 import Glibc
-import PagerRuntime
+import PagerDemoRuntime
 import PagerSDL
 
 /// Times each frame's phases through the run loops' probe points.

@@ -21,6 +21,8 @@ struct Scenario: Sendable, Equatable {
     var pageCount: Int? = nil
     /// Whether `--rows` applies.
     let manyRows: Bool
+    /// Config file in Assets/bench/ instead of the demo's own, if any.
+    var config: String? = nil
     /// One line for the table's legend.
     let summary: String
 
@@ -33,6 +35,9 @@ struct Scenario: Sendable, Equatable {
                  summary: "the tour with --pages 12: the pages scenario's strip of fixed-width tabs, at small scale (its control)"),
         Scenario(name: "rows", kind: .headless, script: "tour.script", manyPages: false, manyRows: true,
                  summary: "the tour with --rows (1,000,000 rows per list by default)"),
+        Scenario(name: "zoom", kind: .headless, script: "tour.script", manyPages: false, manyRows: false,
+                 config: "zoom.json",
+                 summary: "the tour with every screen's pages zooming out as they move (Assets/bench/zoom.json): scaled pages and text"),
         Scenario(name: "resize", kind: .headless, script: "resize.script", manyPages: false, manyRows: false,
                  summary: "Assets/bench/resize.script: a resize every frame for 2 s, a swipe and a tap meanwhile"),
         Scenario(name: "idle", kind: .idle, script: nil, manyPages: false, manyRows: false,

@@ -1,5 +1,5 @@
 import PagerDemoKit
-import PagerRuntime
+import PagerDemoRuntime
 import SystemIO
 
 /// What one scenario measured; the child prints it as one JSON line for the parent.
@@ -100,6 +100,7 @@ struct ScenarioRun {
         demo.headless = scenario.kind == .headless
         demo.renderer = options.renderers[0]
         if let script = scenario.script { demo.scriptPath = try Self.benchAsset(script) }
+        if let config = scenario.config { demo.configPath = try Self.benchAsset(config) }
         if scenario.manyPages { demo.pages = options.pages }
         if let count = scenario.pageCount { demo.pages = count }
         if scenario.manyRows { demo.rows = options.rows }

@@ -1,6 +1,6 @@
 import Glibc
 import PagerDemoKit
-import PagerRuntime
+import PagerDemoRuntime
 import SystemIO
 
 // Thin on purpose: parse, load, run; every failure is one line on stderr and exit status 2.

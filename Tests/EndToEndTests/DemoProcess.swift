@@ -89,6 +89,7 @@ struct TraceLine: Decodable, Equatable {
     var header: Double
     var list: Double
     var settled: Bool
+    var refreshing: Bool
 
     static func read(_ path: String) throws -> [TraceLine] {
         let text = try String(contentsOfFile: path, encoding: .utf8)

@@ -27,7 +27,7 @@ struct DisplayLossTests {
         #expect(last.page == 1 && last.offset == 1 && last.settled, "the trace runs to the settled move: \(last)")
         let pixels = try Pixels(png: scratch.path("s.png"))
         #expect(pixels.width == 480 && pixels.height == 800)
-        #expect(pixels[240, 400] == 0x0040DD, "the second page, deep blue, as the window last showed it")
+        #expect(pixels[240, 400] == 0x1A3AB0, "the second page, deep blue, as the window last showed it")
         let tree = try TreeNode.read(scratch.path("tree.json"))
         #expect(tree.role == "window" && tree.frame == [0, 0, 480, 800])
         #expect(!scratch.files.contains { $0.hasSuffix(".tmp") }, "no temporary files left: \(scratch.files)")

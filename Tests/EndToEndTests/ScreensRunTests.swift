@@ -6,9 +6,9 @@ import Testing
 /// orange), Loop (2: header 0-56, 132-pt pill tabs 56-104, pages from teal); the bottom bar is
 /// 744-800 with three 160-pt items.
 @Suite(.serialized) struct ScreensRunTests {
-    static let red: UInt32 = 0xFF3B30, blue: UInt32 = 0x0040DD, orange: UInt32 = 0xFF9500
+    static let red: UInt32 = 0xFF3B30, blue: UInt32 = 0x1A3AB0, orange: UInt32 = 0xFF9500
     static let teal: UInt32 = 0x30B0C7, gray: UInt32 = 0x8E8E93, white: UInt32 = 0xFFFFFF
-    static let headerBlue: UInt32 = 0x007AFF, barBackground: UInt32 = 0xF9F9F9
+    static let headerBlue: UInt32 = 0x0066CC, barBackground: UInt32 = 0xF9F9F9
     /// The theme's `tabSelected`: the indicator under a selected label tab.
     static let accent: UInt32 = 0x0066CC
 

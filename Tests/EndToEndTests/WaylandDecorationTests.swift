@@ -63,7 +63,7 @@ struct WaylandDecorationTests {
     }
 }
 
-/// Where the demo's window content is in a capture: the pager screen's header (#007AFF) is its
+/// Where the demo's window content is in a capture: the pager screen's header (#0066CC) is its
 /// top edge, across its width.
 struct WindowPlace {
     let top: Int
@@ -75,9 +75,9 @@ struct WindowPlace {
             var run: (start: Int, end: Int)?
             var x = 0
             while x < pixels.width {
-                if pixels[x, y] == 0x007AFF {
+                if pixels[x, y] == 0x0066CC {
                     let start = x
-                    while x < pixels.width && pixels[x, y] == 0x007AFF { x += 1 }
+                    while x < pixels.width && pixels[x, y] == 0x0066CC { x += 1 }
                     if x - start >= 300 { run = (start, x); break }
                 }
                 x += 1

@@ -59,10 +59,10 @@ struct WaylandRunTests {
         #expect(!result.timedOut && result.result.status == 0, "\(result.result.stderr)")
         let before = try Pixels(png: scratch.path("before.png"))
         try #require(before.width == 960 && before.height == 1600, "\(before.width)x\(before.height)")
-        #expect(before[480, 1200] == 0x0040DD, "the second page, deep blue, fills the window")
+        #expect(before[480, 1200] == 0x1A3AB0, "the second page, deep blue, fills the window")
         // After a resize the drawable (and the software path's own surface) follows.
         let pixels = try Pixels(png: scratch.path("w.png"))
         try #require(pixels.width == 800 && pixels.height == 1000, "\(pixels.width)x\(pixels.height)")
-        #expect(pixels[400, 700] == 0x0040DD)
+        #expect(pixels[400, 700] == 0x1A3AB0)
     }
 }

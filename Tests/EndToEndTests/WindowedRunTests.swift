@@ -71,7 +71,7 @@ struct WindowedRunTests {
         let last = try #require(trace.last)
         #expect(last.page == 1 && last.offset == 1 && last.settled)
         let pixels = try Pixels(png: scratch.path("mid.png"))
-        #expect(pixels[240, 400] == 0x0040DD, "the second page, deep blue, fills the window")
+        #expect(pixels[240, 400] == 0x1A3AB0, "the second page, deep blue, fills the window")
     }
 
     @Test(.enabled(if: DemoWindow.toolsAvailable, "needs Xvfb, xdotool and xprop (scripts/setup --test)"),
@@ -257,16 +257,6 @@ final class DemoWindow {
     }
 
     private func run(_ path: String, _ arguments: [String]) throws -> String {
-        let tool = Process()
-        tool.executableURL = URL(fileURLWithPath: path)
-        tool.arguments = arguments
-        tool.environment = environment
-        let out = Pipe()
-        tool.standardOutput = out
-        tool.standardError = FileHandle.nullDevice
-        try tool.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        tool.waitUntilExit()
-        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        try ExamplesTests.run(path, arguments, environment: environment)
     }
 }

@@ -58,14 +58,14 @@ struct BottomBarItemLookTests {
         let bar = makeBar(titles: ["A", "B", "C"])
         let theme = Theme()
         for position in [1.0, 0.0, 0.25, 1.5, 2.0] {
-            bar.follow(position: position)
+            bar.showPages(at: position)
             let amounts = (0..<3).map { max(0, 1 - abs(position - Double($0))) }
             let tints = amounts.map { theme.barUnselected.mixed(with: theme.barSelected, fraction: $0) }
             let colours = partColours(bar)
             #expect(colours.plain == tints, "at \(position)")
             #expect(colours.own == zip(tints, amounts).map { $0.mixed(with: own, fraction: $1) }, "at \(position)")
         }
-        bar.follow(position: 1)
+        bar.showPages(at: 1)
         let rest = partColours(bar)
         #expect(rest.own == [theme.barUnselected, own, theme.barUnselected])
     }

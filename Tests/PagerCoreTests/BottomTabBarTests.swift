@@ -68,7 +68,7 @@ struct BottomTabBarTests {
         let bar = makeBar()
         let theme = Theme()
         for position in [0.0, 0.3, 1, 1.5, 1.75, 2, 2.6, -1] {
-            bar.follow(position: position)
+            bar.showPages(at: position)
             let p = min(max(position, 0), 2)
             let expected = (0..<3).map { index in
                 theme.barUnselected.mixed(with: theme.barSelected, fraction: max(0, 1 - abs(p - Double(index))))

@@ -97,7 +97,7 @@ struct FrameCostTests {
             let bar = BottomTabBar(items: (0..<count).map { .init(title: "S\($0)", icon: "list") }, selectedIndex: 0,
                                    theme: Theme(), icons: IconSet(), measurer: measurer)
             bar.frame = Rect(x: 0, y: 744, width: 480, height: BottomTabBar.height)
-            bar.follow(position: 0.5)
+            bar.showPages(at: 0.5)
             var list = DrawList()
             bar.draw(into: &list)
             #expect(bar.elementNode().children.count == (count <= 480 ? count : 0))

@@ -161,7 +161,7 @@ struct ListViewDrawingTests {
         #expect(node.children.count == list.visibleRows.count)
         #expect(node.children[0] == ElementNode(role: "row", title: "Row 0",
                                                 frame: Rect(x: 0, y: 70, width: 400, height: 50),
-                                                selected: false))
+                                                selected: false, subtitle: "Detail 0"))
     }
 }
 

@@ -63,7 +63,8 @@ struct RightToLeftTests {
         #expect(bar.itemIndex(at: Point(x: 10, y: 760)) == 2 && bar.itemIndex(at: Point(x: 470, y: 760)) == 0)
 
         let indicator = PageIndicator(style: .dots, isRightToLeft: true)
-        indicator.follow(position: 0, pageCount: 3, selectedIndex: 0, wraps: false)
+        let pages = PagesAt(pageCount: 3)
+        indicator.attach(to: pages) { _, _ in }
         indicator.layout(in: Rect(x: 0, y: 0, width: 480, height: 300))
         let first = indicator.elementNode().children[0].frame, last = indicator.elementNode().children[2].frame
         #expect(first.x > last.x, "the first page's dot at the right")

@@ -31,7 +31,7 @@ struct TabbedViewIndicatorTests {
 
     static func makeStrip() -> TabbedView {
         let view = TabbedView(sizeConfiguration: .selfSizing(height: 48, spacing: 6), titles: titles, measurer: measurer)
-        view.followsPager = true
+        view.showPages(at: 0)
         view.frame = Rect(x: 10, y: 100, width: 600, height: 48)
         return view
     }
@@ -42,7 +42,7 @@ struct TabbedViewIndicatorTests {
         #expect(spans.map(\.x) == [16, 63, 155, 292])
         #expect(spans.map(\.width) == [41, 86, 131, 113])
         for position in stride(from: 0.0, through: 3, by: 0.25) {
-            view.follow(position: position)
+            view.showPages(at: position)
             let a = Int(position.rounded(.down)), b = min(a + 1, 3), f = position - Double(a)
             let indicator = view.indicatorFrame
             #expect(abs(indicator.x - lerp(spans[a].x, spans[b].x, f)) < 1e-9, "x at \(position)")
@@ -50,29 +50,29 @@ struct TabbedViewIndicatorTests {
             #expect(indicator.maxY == 148 && indicator.height == Theme().indicatorHeight)
         }
         // Spot values: a quarter, a half and three quarters of the way from "A" to "Medium".
-        view.follow(position: 0.25)
+        view.showPages(at: 0.25)
         #expect(view.indicatorFrame.x == 16 + 47 * 0.25 && view.indicatorFrame.width == 41 + 45 * 0.25)
-        view.follow(position: 0.5)
+        view.showPages(at: 0.5)
         #expect(view.indicatorFrame.x == 39.5 && view.indicatorFrame.width == 63.5)
-        view.follow(position: 0.75)
+        view.showPages(at: 0.75)
         #expect(view.indicatorFrame.x == 16 + 47 * 0.75 && view.indicatorFrame.width == 41 + 45 * 0.75)
     }
 
     @Test func positionsPastTheEndsAreClamped() {
         let view = Self.makeStrip()
-        view.follow(position: -0.4)
+        view.showPages(at: -0.4)
         #expect(view.indicatorFrame.x == 16 && view.indicatorFrame.width == 41)
-        view.follow(position: 3.7)
+        view.showPages(at: 3.7)
         #expect(view.indicatorFrame.x == 292 && view.indicatorFrame.width == 113)
-        view.follow(position: .nan)
-        #expect(view.indicatorFrame.x == 292, "a non-finite position is ignored")
+        view.showPages(at: .nan)
+        #expect(view.indicatorFrame.x == 16, "a non-finite position shows the selected tab")
     }
 
     @Test func selectionAmountAndTitleColourFollowThePosition() {
         let view = Self.makeStrip()
         let theme = Theme()
         for position in [0.0, 0.25, 0.5, 0.75, 1, 1.6, 2.5, 3] {
-            view.follow(position: position)
+            view.showPages(at: position)
             let colours = titleColours(view)
             for index in 0..<4 {
                 let amount = max(0, 1 - abs(position - Double(index)))
@@ -238,12 +238,12 @@ struct TabbedViewManyTabsTests {
             made.insert(index)
             return TitleTabItem(title: "Tab \(index)")
         }
-        view.followsPager = true
+        view.showPages(at: 0)
         view.frame = Rect(x: 0, y: 0, width: 480, height: 48)
         var list = DrawList()
         view.draw(into: &list)
         #expect(made == Set(0..<5))
-        view.follow(position: 70_000.5)
+        view.showPages(at: 70_000.5)
         list.removeAll()
         view.draw(into: &list)
         var visible: [Int] = []

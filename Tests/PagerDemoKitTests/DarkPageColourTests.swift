@@ -8,7 +8,7 @@ struct DarkPageColourTests {
     /// The Second page's blue: UIKit's systemBlue in its increased-contrast light appearance
     /// (Apple Human Interface Guidelines, "Color": 0, 64, 221), a deeper blue than the header's
     /// systemBlue (#007AFF) so page and bar do not merge.
-    static let secondPage = Color(rgb: 0x0040DD)
+    static let secondPage = Color(rgb: 0x1A3AB0)
 
     /// The fill of each page of the pager screen, as drawn at rest on it.
     private func pageFills(theme: String) throws -> [Color] {
@@ -39,8 +39,8 @@ struct DarkPageColourTests {
         }
     }
 
-    /// Light theme: no page takes the header bar's colour (the Second page was #007AFF, the bar's
-    /// own blue, and the two read as one slab); the Second page's title meets WCAG's 4.5:1.
+    /// Light theme: no page takes the header bar's colour or a near shade of it (two blues that
+    /// read as one slab); the Second page's title meets WCAG's 4.5:1.
     @Test func lightPagesStandApartFromTheHeaderAndKeepTheirTitlesReadable() throws {
         let theme = try DrawnDemo.theme(named: "light")
         let fills = try pageFills(theme: "light")

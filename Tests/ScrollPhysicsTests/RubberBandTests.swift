@@ -73,6 +73,16 @@ struct RubberBandTests {
         #expect(isApproximatelyEqual(RubberBand.offset(forOvershoot: x, dimension: Self.d), b, tolerance: 1e-9))
     }
 
+    /// `unclamp` undoes `clamp` on both sides of a range and leaves positions inside it alone.
+    @Test(arguments: [-900.0, -7, 0, 250, 1000, 1003, 4000])
+    func unclampUndoesClamp(position: Double) {
+        let range = 0.0...1000
+        let shown = RubberBand.clamp(position, to: range, dimension: Self.d)
+        #expect(isApproximatelyEqual(RubberBand.unclamp(shown, from: range, dimension: Self.d), position,
+                                     tolerance: 1e-9 * max(1, abs(position))))
+        if range.contains(position) { #expect(RubberBand.unclamp(position, from: range, dimension: Self.d) == position) }
+    }
+
     @Test func inverseOfTheUnreachableOffsetIsFinite() {
         for b in [Self.d, Self.d * 2] {
             let x = RubberBand.overshoot(forOffset: b, dimension: Self.d)

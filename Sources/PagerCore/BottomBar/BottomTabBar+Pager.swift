@@ -1,19 +1,18 @@
 /// The bottom bar is the selector of the screens' pager (seed 001, docs/seeds.md): below the
-/// screens, its colours following them. It has no scrolling of its own.
+/// screens, its colours following them. It has no scrolling or motion of its own.
 extension BottomTabBar: PagerTabs {
-    public var preferredHeight: Double { Self.height }
+    public var preferredHeight: Double { placement == .header ? Self.headerHeight : Self.height }
 
-    public func follow(position: Double, anchors: [Int], selectedIndex: Int) {
-        select(selectedIndex)
-        follow(position: position)
+    /// From ``wideFrom`` on, a row in a header above the pages; below it, the bar at the bottom.
+    public func adapt(toWidth width: Double) -> BottomBarPager.TabsPosition? {
+        guard let wideFrom else { return nil }
+        placement = width >= wideFrom ? .header : .bar
+        return placement == .header ? .top : .bottom
     }
 
-    public func attachToPager(looping: Bool) {}
-
-    public func tabTapped(at point: Point, time: Double) -> Int? {
-        guard let index = itemIndex(at: point) else { return nil }
-        select(index)
-        return index
+    public func attach(to pages: any PagingSource, activate: @escaping (_ index: Int, _ time: Double) -> Void) {
+        activateTab = activate
+        self.pages = pages
     }
 
     public func advance(to time: Double) {}
@@ -21,13 +20,7 @@ extension BottomTabBar: PagerTabs {
     public var isSettled: Bool { true }
 }
 
-/// A bar used alone takes taps (telling its delegate) and no drags.
+/// A bar takes taps (under a pager, they move the pages; alone, it tells its delegate) and no drags.
 extension BottomTabBar: GestureParticipant {
-    public func pressGesture(at point: Point, time: Double) -> Bool { false }
-    public func dragClaim(axis: Axis, delta: Double) -> DragClaim { .decline }
-    public func beginDragGesture(axis: Axis, time: Double) {}
-    public func dragGesture(dx: Double, dy: Double, time: Double) {}
-    public func endDragGesture(velocityX: Double, velocityY: Double, time: Double) {}
-    public func tapGesture(at point: Point, time: Double) -> Bool { tap(at: point) }
-    public func releaseGesture(time: Double) {}
+    public func tapGesture(at point: Point, time: Double) -> Bool { tap(at: point, time: time) }
 }

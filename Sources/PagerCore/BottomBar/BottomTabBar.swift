@@ -35,57 +35,81 @@ public final class BottomTabBar {
     public var isRightToLeft = false
     /// Item `index`'s badge, read on every draw so it updates live; nil shows none.
     public var badge: ((Int) -> String?)?
-    /// The selected item.
-    public private(set) var selectedIndex: Int
+    /// The selected item: the pages' target under a pager (``pages``), else the bar's own.
+    public var selectedIndex: Int {
+        guard let state = pages?.pagingState else { return ownSelection }
+        return min(max(state.selectedIndex, 0), max(0, items.count - 1))
+    }
+    private var ownSelection: Int
+    /// The pages the bar shows (a ``BottomBarPager`` attaches its screens): the selection and
+    /// the colours are read from their ``PagingState`` when the bar draws or answers.
+    public var pages: (any PagingSource)?
+    /// What a tap on an item does under a pager (its tab activation); alone, the delegate hears it.
+    var activateTab: ((_ index: Int, _ time: Double) -> Void)?
     /// How the items share the bar's width (default: they fill it).
     public var layout = BottomBarLayout.fill
+    /// The window width from which the switcher leaves the bottom for a row of items in a
+    /// header bar above the pages (libadwaita's AdwViewSwitcher in a header bar for wide windows,
+    /// AdwViewSwitcherBar at the bottom for narrow ones); nil keeps it at the bottom always.
+    public var wideFrom: Double?
+    /// Where it shows now: a bar at the bottom, or a row in a header (see ``wideFrom``).
+    public internal(set) var placement = Placement.bar
+    /// The header row's item width, measured once on first use (the widest item's content).
+    var headerItemWidthCache: Double?
     /// Where the bar sits.
     public var frame: Rect = .zero
     /// Colours and sizes.
     public var theme: Theme
     let icons: IconSet
     let measurer: any TextMeasuring
-    /// The screens' fractional position (see ``follow(position:)``).
-    private(set) var progress: Double
+    /// The screens' fractional position, so colours cross-fade while swiping (the selected
+    /// item's, alone).
+    var progress: Double {
+        guard let state = pages?.pagingState else { return Double(ownSelection) }
+        guard state.position.isFinite else { return Double(selectedIndex) }
+        return min(max(state.position, 0), Double(max(0, items.count - 1)))
+    }
 
     /// Creates a bar.
     public init(items: [Item], selectedIndex: Int, theme: Theme, icons: IconSet, measurer: any TextMeasuring) {
         self.items = items
         let selected = min(max(selectedIndex, 0), max(0, items.count - 1))
-        self.selectedIndex = selected
-        self.progress = Double(selected)
+        self.ownSelection = selected
         self.theme = theme
         self.icons = icons
         self.measurer = measurer
     }
 
-    /// Selects item `index` (no delegate call).
+    /// Selects item `index` of a bar used alone (no delegate call).
     public func select(_ index: Int) {
-        selectedIndex = min(max(index, 0), max(0, items.count - 1))
+        ownSelection = min(max(index, 0), max(0, items.count - 1))
     }
 
-    /// The screens' fractional position, so colours cross-fade while swiping.
-    public func follow(position: Double) {
-        guard position.isFinite else { return }
-        progress = min(max(position, 0), Double(max(0, items.count - 1)))
-    }
+    /// The layout of the items across the width where they show now.
+    var activeLayout: BottomBarLayout { placement == .header ? headerLayout : layout }
 
     /// Frame of item `index`.
     public func itemFrame(at index: Int) -> Rect {
-        layout.frame(of: index, count: items.count, in: frame, rightToLeft: isRightToLeft)
+        let item = activeLayout.frame(of: index, count: items.count, in: frame, rightToLeft: isRightToLeft)
+        return placement == .header ? headerItemFrame(item) : item
     }
 
     /// The item under `point` (nil between centred items).
     public func itemIndex(at point: Point) -> Int? {
-        layout.index(at: point, count: items.count, in: frame, rightToLeft: isRightToLeft)
+        activeLayout.index(at: point, count: items.count, in: frame, rightToLeft: isRightToLeft)
     }
 
-    /// A tap: selects the item under `point` and tells the delegate. Returns whether it hit one.
+    /// A tap at `time`: selects the item under `point` and tells the delegate, or under a pager
+    /// has the pager activate it (``TabbedPager/activateTab(at:time:)``). Returns whether it hit one.
     @discardableResult
-    public func tap(at point: Point) -> Bool {
+    public func tap(at point: Point, time: Double = 0) -> Bool {
         guard let index = itemIndex(at: point) else { return false }
-        select(index)
-        delegate?.didSelectItem(at: index)
+        if let activateTab {
+            activateTab(index, time)
+        } else {
+            select(index)
+            delegate?.didSelectItem(at: index)
+        }
         return true
     }
 
@@ -94,7 +118,7 @@ public final class BottomTabBar {
     public static let minimumShownWidth = 1.0
 
     /// The items shown: all of them, unless they are narrower than ``minimumShownWidth``.
-    private var shownItems: Range<Int> {
+    var shownItems: Range<Int> {
         !items.isEmpty && itemFrame(at: 0).width >= Self.minimumShownWidth ? items.indices : 0..<0
     }
 
@@ -102,6 +126,7 @@ public final class BottomTabBar {
     /// - Complexity: O(items shown), at most one per point of the bar's width.
     public func draw(into list: inout DrawList) {
         guard frame.height > 0 else { return }
+        if placement == .header { return drawHeader(into: &list) }
         list.fill(frame, theme.barBackground)
         list.fill(Rect(x: frame.x, y: frame.y, width: frame.width, height: 1), theme.separator)
         let style = TextStyle(size: theme.barTitleSize, bold: true)
@@ -111,11 +136,13 @@ public final class BottomTabBar {
     }
 
     /// The bar and its items, for `--dump-tree`.
+    /// In the header the roles are `viewSwitcher` and `switcherItem`.
     public func elementNode() -> ElementNode {
+        let header = placement == .header
         let children = shownItems.map { index in
-            ElementNode(role: "bottomBarItem", title: items[index].title, frame: itemFrame(at: index),
-                        selected: index == selectedIndex, badge: badge?(index))
+            ElementNode(role: header ? "switcherItem" : "bottomBarItem", title: items[index].title,
+                        frame: itemFrame(at: index), selected: index == selectedIndex, badge: badge?(index))
         }
-        return ElementNode(role: "bottomBar", frame: frame, children: children)
+        return ElementNode(role: header ? "viewSwitcher" : "bottomBar", frame: frame, children: children)
     }
 }

@@ -6,6 +6,11 @@ extension DrawList {
     public mutating func withOpacity(_ opacity: Double, _ body: (inout DrawList) -> Void) {
         let start = commands.count
         body(&self)
+        fade(from: start, by: opacity)
+    }
+
+    /// Makes the commands from index `start` on `opacity` times as opaque (0...1).
+    mutating func fade(from start: Int, by opacity: Double) {
         let factor = min(max(opacity.isFinite ? opacity : 1, 0), 1)
         guard factor < 1 else { return }
         func faded(_ color: Color) -> Color { color.withAlpha(UInt8((Double(color.alpha) * factor).rounded())) }

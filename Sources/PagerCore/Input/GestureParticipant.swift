@@ -6,6 +6,9 @@
 /// its whole life; the others are released. This is how libadwaita's swipe trackers share a
 /// drag: a child at its edge declines a drag outward, and its parent takes it, decided once when
 /// the drag starts. Times are seconds, as everywhere in the core.
+///
+/// Every requirement has a default that declines or does nothing, so a participant implements
+/// only what it uses: one that only takes taps implements ``tapGesture(at:time:)``.
 public protocol GestureParticipant: AnyObject {
     /// A press at `point` began a gesture this participant may get. It stops motion under the
     /// point where it is; returns whether it caught something that was moving (that press is
@@ -26,6 +29,17 @@ public protocol GestureParticipant: AnyObject {
     /// The gesture ended without this participant owning it (another took the drag or the tap,
     /// or it was cancelled): settle from wherever the press left things.
     func releaseGesture(time: Double)
+}
+
+/// The defaults: catch nothing, decline every drag, use no tap, nothing to settle.
+extension GestureParticipant {
+    public func pressGesture(at point: Point, time: Double) -> Bool { false }
+    public func dragClaim(axis: Axis, delta: Double) -> DragClaim { .decline }
+    public func beginDragGesture(axis: Axis, time: Double) {}
+    public func dragGesture(dx: Double, dy: Double, time: Double) {}
+    public func endDragGesture(velocityX: Double, velocityY: Double, time: Double) {}
+    public func tapGesture(at point: Point, time: Double) -> Bool { false }
+    public func releaseGesture(time: Double) {}
 }
 
 /// A participant's answer when a drag begins.

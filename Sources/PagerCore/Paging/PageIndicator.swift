@@ -3,9 +3,9 @@
 /// one moves there, and for a huge page count only a window of marks around the current page
 /// is shown, so 100,000 pages cost what nine do.
 ///
-/// A ``TabbedPager`` with an indicator lays it out, tells it where the pages are whenever it
-/// tells its selector, and routes taps on it to its pages.
-public final class PageIndicator {
+/// A ``TabbedPager`` with an indicator lays it out and attaches it to its pages: the marks read
+/// the pages' ``PagingState`` when they lay out, draw or answer, and a tap on one moves the pages.
+public final class PageIndicator: GestureParticipant {
     /// The look of the marks.
     public enum Style: String, Sendable, Equatable {
         /// A dot per page; the current one brightens and grows.
@@ -25,16 +25,23 @@ public final class PageIndicator {
     public let isRightToLeft: Bool
     /// Colours (the overlay's backdrop and text colours).
     public var theme: Theme
-    /// The backdrop around the marks, in window points (set by ``layout(in:)``).
-    public private(set) var frame: Rect = .zero
+    /// The pages the marks show (``attach(to:activate:)``).
+    public private(set) var pages: (any PagingSource)?
+    /// What a tap on a mark does: moves the pages there.
+    private var activate: ((_ page: Int, _ time: Double) -> Void)?
+    /// Where the pages are; resting on the first of one page with none attached.
+    private var state: PagingState { pages?.pagingState ?? .resting(at: 0, pageCount: 1) }
     /// The pages' fractional position.
-    public private(set) var position: Double = 0
+    public var position: Double {
+        let position = state.position
+        return position.isFinite ? position : 0
+    }
     /// The number of pages.
-    public private(set) var pageCount = 1
+    public var pageCount: Int { max(1, state.pageCount) }
     /// The page the pages are on or heading for.
-    public private(set) var selectedIndex = 0
+    public var selectedIndex: Int { state.selectedIndex }
     /// Whether the position wraps from the last page to the first.
-    public private(set) var wraps = false
+    public var wraps: Bool { state.wraps }
     private var pagesFrame: Rect = .zero
 
     /// Creates an indicator.
@@ -52,27 +59,29 @@ public final class PageIndicator {
 
     // MARK: - Following
 
-    /// Where the pages are: position, count, the selected page, and whether they wrap.
-    public func follow(position: Double, pageCount: Int, selectedIndex: Int, wraps: Bool) {
-        let countChanged = pageCount != self.pageCount
-        self.position = position.isFinite ? position : 0
-        self.pageCount = max(1, pageCount)
-        self.selectedIndex = selectedIndex
-        self.wraps = wraps
-        if countChanged { layout(in: pagesFrame) }
+    /// Makes the marks show `pages`, and a tap on a mark call `activate` with its page.
+    public func attach(to pages: any PagingSource, activate: @escaping (_ page: Int, _ time: Double) -> Void) {
+        self.pages = pages
+        self.activate = activate
     }
 
     /// Places the backdrop centred at the bottom of `pages` (at the right side of a vertical
     /// pager, where the marks run downwards).
     public func layout(in pages: Rect) {
         pagesFrame = pages
+    }
+
+    /// The backdrop around the marks, in window points: as long as the marks shown, in the
+    /// pages' frame given to ``layout(in:)``.
+    public var frame: Rect {
+        let pages = pagesFrame
         let length = Double(markCount) * cellLength + 2 * Self.padding
         let t = Self.thickness, m = Self.margin
         switch axis {
         case .horizontal:
-            frame = Rect(x: pages.midX - length / 2, y: pages.maxY - m - t, width: length, height: t)
+            return Rect(x: pages.midX - length / 2, y: pages.maxY - m - t, width: length, height: t)
         case .vertical:
-            frame = Rect(x: pages.maxX - m - t, y: pages.midY - length / 2, width: t, height: length)
+            return Rect(x: pages.maxX - m - t, y: pages.midY - length / 2, width: t, height: length)
         }
     }
 
@@ -110,6 +119,13 @@ public final class PageIndicator {
     public func page(at point: Point) -> Int? {
         guard frame.contains(point) else { return nil }
         return shownPages.first { cellFrame(at: Double($0)).contains(point) }
+    }
+
+    /// A tap on a mark moves the pages to its page; elsewhere it is not used.
+    public func tapGesture(at point: Point, time: Double) -> Bool {
+        guard let page = page(at: point), let activate else { return false }
+        activate(page, time)
+        return true
     }
 
     /// The indicator in the tree: one child per mark shown, titled with its page number, its

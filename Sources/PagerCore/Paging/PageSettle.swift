@@ -54,7 +54,7 @@ extension AnchoredSimulation where Base == PageSettle {
         case let .timed(timed):
             let moved = TimedSimulation(curve: timed.curve, start: timed.start + slots, target: timed.target + slots,
                                         duration: timed.duration)
-            return AnchoredSimulation(PageSettle(motion: .timed(moved)), startingAt: start)
+            return AnchoredSimulation(PageSettle(motion: .timed(moved)), startingAt: startTime)
         }
     }
 

@@ -6,6 +6,7 @@
 /// tab strip above it), or on a pager that follows no drags, catches nothing, so a tab can still be tapped while the pages settle.
 extension PagedView: GestureParticipant {
     public func pressGesture(at point: Point, time: Double) -> Bool {
+        isPressed = true
         guard frame.contains(point), swipeDirections != .none else { return false }
         let wasMoving = isAnimating
         press(at: time)
@@ -26,9 +27,12 @@ extension PagedView: GestureParticipant {
     }
     public func endDragGesture(velocityX: Double, velocityY: Double, time: Double) {
         endDrag(velocityX: configuration.axis == .horizontal ? velocityX : velocityY, at: time)
+        isPressed = false
     }
-    public func tapGesture(at point: Point, time: Double) -> Bool { false }
-    public func releaseGesture(time: Double) { release(at: time) }
+    public func releaseGesture(time: Double) {
+        release(at: time)
+        isPressed = false
+    }
 }
 
 /// A pager used alone is its own gesture chain: give it to a ``GestureRouter`` as the container.

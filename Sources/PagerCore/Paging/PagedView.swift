@@ -18,7 +18,7 @@ public protocol PagedViewDelegate: AnyObject {
 /// The pager is a state machine over one number, a fractional visual position; pixels are
 /// derived from it on every layout, so a resize never loses the page, even mid-swipe. Time comes
 /// in through events and ``advance(to:)``; nothing here reads a clock.
-public final class PagedView {
+public final class PagedView: PagingSource {
     /// Tuning; the defaults are the numbers in README.md's Motion table.
     public struct Configuration: Sendable {
         /// Fling threshold and pages per fling.
@@ -58,7 +58,7 @@ public final class PagedView {
         public var maximumReleaseSpeed: Double { spring.speed(swingingOut: maximumReleaseSwing) }
     }
 
-    private enum Motion {
+    enum Motion {
         case idle
         /// Caught by a press mid-animation; waits to see whether a drag follows.
         case held
@@ -85,7 +85,7 @@ public final class PagedView {
     /// catch a running move either, so taps, keys, the wheel and code are the only ways to move.
     public var swipeDirections = SwipeDirections.both
     /// The page faded out after a reduced-motion move, and since when.
-    private var fade: (page: Int, start: Double)?
+    var fade: (page: Int, start: Double)?
     /// Where the pager sits in the window, in points. A new width mid-settle keeps the spring's
     /// position and speed in pages and re-expresses its rest tolerance for the new page width.
     public var frame: Rect = .zero {
@@ -96,21 +96,21 @@ public final class PagedView {
         }
     }
     /// The number of pages.
-    public private(set) var pageCount: Int
+    public internal(set) var pageCount: Int
     /// The page the pager last came to rest on; changes only when a move completes (or when
     /// pages are inserted or removed before it, which shifts its index).
-    public private(set) var currentPage: Int
+    public internal(set) var currentPage: Int
 
     /// Slot `i` shows logical page `strip.page(atSlot: i)`; logical pages are indices, except
     /// that a looping pager lets them run past both ends (the page shown is the index modulo
     /// the count).
-    private var strip: PageStrip
+    var strip: PageStrip
     /// Where the slots lie in the frame.
     private var layout: PageLayout
-    private var visual: Double = 0
-    private var motion: Motion = .idle
+    var visual: Double = 0
+    var motion: Motion = .idle
     private var clock = LatestTime()
-    private var now: Double { clock.value }
+    var now: Double { clock.value }
     private var lastWheelPageTime = -Double.infinity
     /// Told once when the move under way ends or is interrupted (``moveToPage(at:animation:time:completion:)``).
     private var moveCompletion: MoveCompletion?
@@ -140,7 +140,7 @@ public final class PagedView {
     /// Whether the pages actually wrap: a looping pager with two pages or more. A one-page loop
     /// has no other page to come round to, so it is laid out, drawn and dragged like a single
     /// page (once, springing back from a swipe), while its page stays page 0 on every lap.
-    private var wraps: Bool { isLooping && pageCount > 1 }
+    var wraps: Bool { isLooping && pageCount > 1 }
 
     /// Which way the pages move for a pointer moving right or down: -1 when that brings earlier
     /// pages in, +1 for right-to-left pages.
@@ -162,6 +162,32 @@ public final class PagedView {
     /// from), between which the pages are skipped. A looping pager's logical pages run on past
     /// its count (page n + 2 is index 2 one lap on).
     public var anchors: [Int] { strip.anchors }
+
+    /// Where the pages are, for the selectors that show them (``PagingState``): the position,
+    /// the target page, and during a long jump the pages on screen within one lap (a jump of a
+    /// looping pager across its wrap has anchors on two laps and is left unspliced).
+    public var pagingState: PagingState {
+        PagingState(position: position, selectedIndex: targetPage, pageCount: pageCount, wraps: isLooping,
+                    splice: lapSplice)
+    }
+
+    /// ``anchors`` within one lap, or none: kept from the last reading while the anchors are
+    /// the same (every frame of a settle), so reading the state allocates nothing then.
+    private var lapSplice: [Int] {
+        let anchors = strip.anchors
+        guard anchors.count > 1 else { return [] }
+        let count = pageCount
+        if anchors == spliceMemo.anchors && count == spliceMemo.count { return spliceMemo.splice }
+        let lap = { (page: Int) in page >= 0 ? page / count : -((-page - 1) / count) - 1 }
+        var splice: [Int] = []
+        if anchors.allSatisfy({ lap($0) == lap(anchors[0]) }) {
+            let shift = lap(anchors[0]) * count
+            splice = shift == 0 ? anchors : anchors.map { $0 - shift }
+        }
+        spliceMemo = (anchors, count, splice)
+        return splice
+    }
+    private var spliceMemo: (anchors: [Int], count: Int, splice: [Int]) = ([], 0, [])
 
     /// Speed of the content in page widths per second (positive towards later pages).
     public var velocity: Double {
@@ -196,6 +222,10 @@ public final class PagedView {
         let remaining = 1 - max(0, progress)
         return (fade.page, remaining * remaining)
     }
+
+    /// Whether a press that reached the pages in gesture routing has not ended yet (it holds a
+    /// carousel's auto-advance, even at rest).
+    public internal(set) var isPressed = false
 
     /// Whether the pointer is holding or dragging the pages.
     public var isInteracting: Bool {
@@ -251,15 +281,8 @@ public final class PagedView {
     /// The pointer passed the slop horizontally: the pages follow it from now on.
     public func beginDrag(at time: Double) {
         press(at: time)
-        let range = slotRange
-        var raw = visual
-        if visual < range.lowerBound {
-            raw = range.lowerBound + RubberBand.overshoot(forOffset: visual - range.lowerBound, dimension: 1,
-                                                          coefficient: configuration.rubberBandCoefficient)
-        } else if visual > range.upperBound {
-            raw = range.upperBound + RubberBand.overshoot(forOffset: visual - range.upperBound, dimension: 1,
-                                                          coefficient: configuration.rubberBandCoefficient)
-        }
+        let raw = RubberBand.unclamp(visual, from: slotRange, dimension: 1,
+                                     coefficient: configuration.rubberBandCoefficient)
         motion = .dragging(raw: raw, originSlot: nearestSlot(visual.rounded()))
         endMove(finished: false)
     }
@@ -435,7 +458,7 @@ public final class PagedView {
     /// (``redirectVelocity(_:screenVelocity:toSlot:)``): a spring crossing thousands of slots of a
     /// loop has a speed that, aimed at the one page a removal left, would swing hundreds of pages
     /// past it.
-    private func resettle(toSlot slot: Int, carrying velocity: Double) {
+    func resettle(toSlot slot: Int, carrying velocity: Double) {
         settle(toSlot: slot, velocity: redirectVelocity(velocity, screenVelocity: 0, toSlot: slot))
     }
 
@@ -458,138 +481,17 @@ public final class PagedView {
         if spring.isDone(at: now) { finish() }
     }
 
-    // MARK: - Inserting and removing pages
-
-    /// Inserts a page before `index` (0...pageCount). The page on screen stays on screen and
-    /// stays current, its index shifting if needed, even mid-drag or mid-animation.
-    public func insertPage(at index: Int) {
-        fade = nil
-        let at = min(max(index, 0), pageCount)
-        pinShownPages()
-        let oldCount = pageCount, oldRange = slotRange
-        pageCount += 1
-        if currentPage >= at { currentPage += 1 }
-        remap(from: oldRange) { logical in self.shifted(logical, count: oldCount) { $0 >= at ? $0 + 1 : $0 } }
-    }
-
-    /// Removes page `index`. The page on screen stays current; if it is the one removed, its
-    /// successor (or, for the last page, its predecessor) takes its place. A pager keeps at
-    /// least one page.
-    public func removePage(at index: Int) {
-        guard pageCount > 1, index >= 0, index < pageCount else { return }
-        fade = nil
-        let oldCount = pageCount, oldRange = slotRange
-        pageCount -= 1
-        let last = pageCount - 1
-        if currentPage > index || currentPage > last { currentPage -= 1 }
-        remap(from: oldRange) { logical in
-            self.shifted(logical, count: oldCount) { $0 > index ? $0 - 1 : ($0 == index ? min(index, last) : $0) }
-        }
-    }
-
-    /// Makes both pages on screen anchors of the strip, so a page inserted between them cannot
-    /// take the place of the one coming into view (a lone anchor's neighbours are only implied).
-    /// A page added before the first anchor renumbers the slots by one; the position, the drag
-    /// and the spring move with them.
-    private func pinShownPages() {
-        let lowSlot = visual.rounded(.down)
-        guard visual != lowSlot, visual.isFinite else { return }
-        let low = Int(lowSlot), lastSlot = strip.anchors.count - 1
-        let page: Int
-        if low == -1 {
-            page = strip.page(atSlot: -1)
-        } else if low == lastSlot {
-            page = strip.page(atSlot: lastSlot + 1)
-        } else {
-            return  // both are anchors already, or the screen is far past them
-        }
-        guard wraps || (page >= 0 && page < pageCount) else { return }
-        strip = PageStrip(pages: strip.anchors + [page])
-        guard low == -1 else { return }
-        visual += 1
-        switch motion {
-        case let .dragging(raw, origin):
-            motion = .dragging(raw: raw + 1, originSlot: origin + 1)
-        case let .settling(spring):
-            motion = .settling(spring.shifted(by: 1, at: now))
-        case .idle, .held:
-            break
-        }
-    }
-
-    /// Renames a logical page after an index change, keeping a looping pager's turn count (none
-    /// once a single page is left, which does not wrap).
-    private func shifted(_ logical: Int, count: Int, _ transform: (Int) -> Int) -> Int {
-        guard isLooping else { return transform(logical) }
-        let turn = Int((Double(logical) / Double(count)).rounded(.down))
-        return (wraps ? turn * pageCount : 0) + transform(logical - turn * count)
-    }
-
-    /// Renames the strip's pages by `transform` after an insert or remove; `oldRange` is
-    /// ``slotRange`` as it was before the page count changed.
-    private func remap(from oldRange: ClosedRange<Double>, _ transform: (Int) -> Int) {
-        if let remapped = strip.remapped(transform) {
-            strip = remapped
-            keepOvershoot(past: oldRange)
-            // Slots keep their meaning, so springs and drags carry on untouched, unless the
-            // slot a spring was heading for now lies past the last page.
-            if case let .settling(spring) = motion, !slotRange.contains(spring.base.target) {
-                resettle(toSlot: nearestSlot(spring.base.target), carrying: velocity)
-            }
-        } else {
-            // Two anchors merged (a jump whose end page was removed): keep the page nearest the
-            // middle of the screen where it is and carry on from there. Past the first or last
-            // page that is the end page, not a slot beyond it, which holds no page: anchored
-            // there, the strip sprang to a page that does not exist and then jumped a page.
-            let anchorSlot = Int(min(max(visual, oldRange.lowerBound), oldRange.upperBound).rounded())
-            let page = transform(strip.page(atSlot: anchorSlot))
-            let offset = visual - Double(anchorSlot)
-            let currentVelocity = velocity
-            strip = PageStrip(anchoredAt: page)
-            visual = offset
-            switch motion {
-            case .settling: resettle(toSlot: 0, carrying: currentVelocity)
-            case .dragging: beginDrag(at: now)
-            case .idle, .held: break
-            }
-        }
-        if case .idle = motion { finish() }
-    }
-
-    /// After a remap: slots outside the anchors show implied pages, so removing one of those
-    /// moves the first or last page's slot (the band's edge) while the position stays, which
-    /// left it up to two pages past the end, beyond anything the band can show. Where the
-    /// position is now past an end, it is put back as far past it as it was past that end
-    /// before (not past at all if it was inside, so a removed page's successor takes its
-    /// place); a drag's unbanded position and a spring move with it.
-    private func keepOvershoot(past oldRange: ClosedRange<Double>) {
-        let range = slotRange
-        let kept: Double
-        if visual < range.lowerBound {
-            kept = range.lowerBound + min(0, visual - oldRange.lowerBound)
-        } else if visual > range.upperBound {
-            kept = range.upperBound + max(0, visual - oldRange.upperBound)
-        } else {
-            return
-        }
-        let shift = kept - visual
-        let currentVelocity = velocity
-        visual = kept
-        switch motion {
-        case let .dragging(raw, origin):
-            motion = .dragging(raw: raw + shift, originSlot: origin)
-        case let .settling(spring):
-            resettle(toSlot: nearestSlot(spring.base.target), carrying: currentVelocity)
-        case .idle, .held:
-            break
-        }
-    }
-
     // MARK: - Layout
 
     /// Calls `body` for each page at least partly inside ``frame``, with the page's frame
     /// (smaller than the pager's when neighbours peek in), in slot order.
     public func forEachVisiblePage(_ body: (_ index: Int, _ frame: Rect) -> Void) {
+        forEachVisiblePageWithOffset { index, frame, _ in body(index, frame) }
+    }
+
+    /// ``forEachVisiblePage(_:)`` with each page's offset from the viewport in pages (negative:
+    /// before the one in view), continuous as the pages move.
+    public func forEachVisiblePageWithOffset(_ body: (_ index: Int, _ frame: Rect, _ offset: Double) -> Void) {
         guard layout.pageLength > 0, frame.width > 0, frame.height > 0, visual.isFinite else { return }
         let offsets = layout.visibleOffsets
         let first = Int((visual + offsets.lowerBound).rounded(.down))
@@ -598,7 +500,7 @@ public final class PagedView {
             let logical = strip.page(atSlot: slot)
             guard wraps || (logical >= 0 && logical < pageCount) else { continue }
             let pageFrame = layout.pageFrame(atOffset: Double(slot) - visual)
-            if pageFrame.intersects(frame) { body(index(ofLogical: logical), pageFrame) }
+            if pageFrame.intersects(frame) { body(index(ofLogical: logical), pageFrame, Double(slot) - visual) }
         }
     }
 
@@ -606,12 +508,12 @@ public final class PagedView {
 
     /// Visual slots that hold real pages (outside them the rubber band applies); unbounded
     /// for a looping pager.
-    private var slotRange: ClosedRange<Double> {
+    var slotRange: ClosedRange<Double> {
         guard !wraps else { return -Double.infinity...Double.infinity }
         return strip.visual(forLogical: 0)...strip.visual(forLogical: Double(pageCount - 1))
     }
 
-    private func nearestSlot(_ slot: Double) -> Int {
+    func nearestSlot(_ slot: Double) -> Int {
         let range = slotRange
         return Int(min(max(slot, range.lowerBound), range.upperBound).rounded())
     }
@@ -623,7 +525,7 @@ public final class PagedView {
         return wrapped < 0 ? wrapped + pageCount : wrapped
     }
 
-    private func settle(toSlot slot: Int, velocity: Double, animation: PageAnimation = .default) {
+    func settle(toSlot slot: Int, velocity: Double, animation: PageAnimation = .default) {
         let target = Double(slot)
         if visual == target && velocity == 0 {
             finish()
@@ -663,7 +565,7 @@ public final class PagedView {
     }
 
     /// Comes to rest exactly on the page in the current slot and reports a completed move.
-    private func finish() {
+    func finish() {
         let page = index(ofLogical: strip.page(atSlot: Int(visual.rounded())))
         strip = PageStrip(anchoredAt: page)
         visual = 0

@@ -49,6 +49,8 @@ extension NestedScrollCoordinator {
             }
         }
         list.advance(to: now)
+        refreshControl?.advance(to: now)
+        syncRefresh()
     }
 
     /// Advances a friction phase; true when it ended and another phase may need evaluating.

@@ -106,6 +106,11 @@ public final class NestedScrollCoordinator {
     }
     /// The header's compact bar as a link of its own.
     let bar: CollapsingHeaderBar
+    /// Pull to refresh on the lists, if the app wants it (it needs ``Configuration/bounces``:
+    /// the pull is the overscroll at the top).
+    public var refreshControl: RefreshControl? {
+        didSet { syncRefresh() }
+    }
     /// The state machine (internal so tests can check phases and their velocities).
     var motion: Motion = .idle
     /// The latest time seen, in seconds (set by ``advance(to:)`` and the input methods).
@@ -148,8 +153,9 @@ public final class NestedScrollCoordinator {
         }
     }
 
-    /// Whether frames are needed: something moves, or the list's indicator or highlight fades.
-    public var isAnimating: Bool { isMoving || list.isAnimating }
+    /// Whether frames are needed: something moves, the list's indicator or highlight fades, or
+    /// the refresh spinner turns.
+    public var isAnimating: Bool { isMoving || list.isAnimating || refreshControl?.isAnimating == true }
 
     /// Whether a press or drag holds the content.
     public var isInteracting: Bool {
@@ -159,9 +165,9 @@ public final class NestedScrollCoordinator {
         }
     }
 
-    /// Nothing moves, nothing fades and nothing holds the content.
+    /// Nothing moves, nothing fades, nothing holds the content and no refresh shows.
     public var isSettled: Bool {
-        if case .idle = motion { return !list.isAnimating }
+        if case .idle = motion { return !list.isAnimating && refreshControl?.isIdle != false }
         return false
     }
 
@@ -217,10 +223,12 @@ public final class NestedScrollCoordinator {
         switch motion {
         case .held, .dragging:
             list.setIndicatorHeld(false, at: now)
+            refreshControl?.cancelPull(at: now)
             settle(velocity: 0, at: now)
         case .idle, .flinging, .snapping, .bouncing, .scrollingToTop:
             break
         }
+        syncRefresh()
     }
 
     /// The pointer passed the slop vertically: from now on the content follows it.
@@ -261,6 +269,7 @@ public final class NestedScrollCoordinator {
         motion = .dragging(pull: pull)
         list.setOverscroll(banded(pull))
         if list.offset != before { list.noteScrolled(at: now) }
+        syncRefresh()
     }
 
     /// The pointer came up during a drag, moving at `velocityY` points per second (positive
@@ -269,6 +278,8 @@ public final class NestedScrollCoordinator {
         clock.advance(to: time)
         guard case let .dragging(pull) = motion else { return release(at: time) }
         list.setIndicatorHeld(false, at: now)
+        refreshControl?.releaseDrag(at: now)
+        defer { syncRefresh() }
         let velocity = velocityY.isFinite ? -velocityY : 0
         if pull != 0 {
             // Banded content moves slower than the pointer: carry the content's own speed.
@@ -315,6 +326,7 @@ public final class NestedScrollCoordinator {
             }
         }
         if list.offset != before { list.noteScrolled(at: now) }
+        syncRefresh()
     }
 
     /// Makes `newList` the one the gesture moves (the pager settled on another page).
@@ -346,6 +358,7 @@ public final class NestedScrollCoordinator {
         case .idle, .held, .snapping:
             break
         }
+        syncRefresh()
     }
 
     // MARK: - Chain
@@ -381,6 +394,15 @@ public final class NestedScrollCoordinator {
             rest = scrollable(part).consume(rest)
         }
         return rest
+    }
+
+    /// Tells the refresh control how far the list is pulled past its top now, and whether a
+    /// drag holds it.
+    func syncRefresh() {
+        guard let refreshControl else { return }
+        var dragging = false
+        if case .dragging = motion { dragging = true }
+        refreshControl.follow(distance: -min(list.position.overscroll, 0), dragging: dragging, at: now)
     }
 
     /// The rubber-banded display of a pull past an end.

@@ -22,6 +22,14 @@ struct StripOffset {
     private var follow: Double = 0
     private var followedPosition: Double = 0
 
+    /// The offset at `time` while following the offset `target` the pages ask for now: the
+    /// value last worked out while that is still the target, else the target plus the
+    /// correction at `time`; when not following, the strip's own offset.
+    func offset(following target: Double, at time: Double) -> Double {
+        guard case let .following(correction) = motion, target != follow else { return value }
+        return target + (correction?.position(at: time) ?? 0)
+    }
+
     /// Whether it moves on its own.
     var isAnimating: Bool {
         switch motion {
@@ -85,13 +93,7 @@ struct StripOffset {
 
     mutating func beginDrag(at time: Double, range: ClosedRange<Double>) {
         evaluate(at: time, range: range)
-        var raw = value
-        if value < range.lowerBound {
-            raw = range.lowerBound + RubberBand.overshoot(forOffset: value - range.lowerBound, dimension: dimension)
-        } else if value > range.upperBound {
-            raw = range.upperBound + RubberBand.overshoot(forOffset: value - range.upperBound, dimension: dimension)
-        }
-        motion = .dragging(raw: raw)
+        motion = .dragging(raw: RubberBand.unclamp(value, from: range, dimension: dimension))
     }
 
     /// Length used for the rubber band (the strip's visible width).
@@ -130,10 +132,10 @@ struct StripOffset {
             let position = friction.position(at: time)
             if position < range.lowerBound || position > range.upperBound {
                 let bound = position < range.lowerBound ? range.lowerBound : range.upperBound
-                let hit = friction.base.time(atPosition: bound) ?? (time - friction.start)
+                let hit = friction.base.time(atPosition: bound) ?? (time - friction.startTime)
                 let spring = SpringSimulation(spring: .pageSnap, start: bound, target: bound,
                                               velocity: friction.base.velocity(at: hit), tolerance: .points)
-                motion = .springing(AnchoredSimulation(spring, startingAt: friction.start + hit))
+                motion = .springing(AnchoredSimulation(spring, startingAt: friction.startTime + hit))
                 evaluate(at: time, range: range)
             } else {
                 value = position

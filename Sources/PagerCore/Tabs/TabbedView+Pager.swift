@@ -2,21 +2,17 @@
 extension TabbedView: PagerTabs {
     public var preferredHeight: Double { sizeConfiguration.height }
 
-    public func follow(position: Double, anchors: [Int], selectedIndex: Int) {
-        select(min(max(selectedIndex, 0), tabCount - 1))
-        follow(position: position, anchors: anchors)
-    }
-
-    public func attachToPager(looping: Bool) {
-        followsPager = true
-        wraps = looping
+    public func attach(to pages: any PagingSource, activate: @escaping (_ index: Int, _ time: Double) -> Void) {
+        wraps = pages.pagingState.wraps
+        activateTab = activate
+        self.pages = pages
     }
 }
 
-/// A strip used alone takes part in gesture routing itself: a tap selects a tab (and tells the
-/// delegate), and an overflowing strip claims horizontal drags to scroll. It claims them even at
-/// its ends, where it rubber-bands, as a scrolling strip does on phones: a drag on the tabs never
-/// turns into a drag of something else.
+/// A strip takes part in gesture routing itself: a tap selects a tab (under a pager, it moves the
+/// pages there; alone, it tells the delegate), and an overflowing strip claims horizontal drags to
+/// scroll. It claims them even at its ends, where it rubber-bands, as a scrolling strip does on
+/// phones: a drag on the tabs never turns into a drag of something else.
 extension TabbedView: GestureParticipant {
     public func pressGesture(at point: Point, time: Double) -> Bool {
         guard frame.contains(point) else { return false }

@@ -26,9 +26,17 @@ public final class TabbedView {
     public let sizeConfiguration: TabStripLayout.SizeConfiguration
     /// Colours and sizes.
     public var theme: Theme
-    /// When a pager drives ``follow(position:anchors:)`` every frame (ViewPager sets this); alone, the
-    /// strip animates its own indicator on ``moveToTab(at:animated:time:)``.
-    public var followsPager = false
+    /// The pages the strip shows (a ``ViewPager`` attaches its own): the selection, the
+    /// indicator, the title colours and the offset are read from their ``PagingState`` whenever
+    /// the strip lays out, draws or answers. Alone (none), the strip keeps its own selection and
+    /// animates its indicator on ``moveToTab(at:animated:time:)``.
+    public var pages: (any PagingSource)? {
+        didSet { observePages() }
+    }
+    /// Whether the strip follows a pager's pages (``pages``).
+    public var followsPager: Bool { pages != nil }
+    /// What a tap on a tab does under a pager (its tab activation); alone, the delegate hears it.
+    var activateTab: ((_ index: Int, _ time: Double) -> Void)?
     /// Whether the followed position wraps from the last tab to the first (a looping pager).
     ///
     /// A strip whose tabs all fit sweeps its indicator back from the last tab to the first in
@@ -56,23 +64,46 @@ public final class TabbedView {
     }
     /// The number of tabs.
     public private(set) var tabCount: Int
-    /// The selected tab.
-    public private(set) var selectedIndex: Int
+    /// The selected tab: the pages' target under a pager, else the strip's own.
+    public var selectedIndex: Int {
+        guard let state = pages?.pagingState else { return ownSelection }
+        return min(max(state.selectedIndex, 0), max(0, tabCount - 1))
+    }
+    /// The tab selected by ``moveToTab(at:animated:time:)`` of a strip used alone.
+    private var ownSelection: Int
+    /// The tab the items were last told is selected (``TabItem/onSelected()``).
+    private var itemsSelection: Int
 
-    private let measurer: any TextMeasuring
+    let measurer: any TextMeasuring
     private let makeItem: (Int) -> any TabItem
-    private var items: [Int: any TabItem] = [:]
-    private var layout: TabStripLayout
+    var items: [Int: any TabItem] = [:]
+    var layout: TabStripLayout
     /// Each tab's preferred width under `.selfSizing`, measured once per tab; empty otherwise.
     private var preferredWidths: [Double] = []
-    private var progress: Double
+    /// The followed position: the pages' (clamped to the tabs), or the strip's own indicator.
+    private var progress: Double {
+        guard let state = pages?.pagingState else { return ownProgress }
+        guard state.position.isFinite else { return Double(selectedIndex) }
+        return min(max(state.position, 0), Double(max(0, wraps ? tabCount : tabCount - 1)))
+    }
+    private var ownProgress: Double
     private var ownMotion: AnchoredSimulation<SpringSimulation>?
     private var strip = StripOffset()
     private var clock = LatestTime()
     private var now: Double { clock.value }
-    /// The tabs cut out during a pager's long jump, if any (see ``follow(position:anchors:)``).
-    private var splice: TabSplice?
-    private var spliceAnchors: [Int] = []
+    /// The tabs cut out during a pager's long jump, if any: between the pages on screen
+    /// (``PagingState/splice``), where a viewport's width of tabs separates two of them, the tabs
+    /// between are cut out while the jump lasts, and the indicator moves from one page's tab to
+    /// the next in proportion to the pager's progress between them.
+    private var splice: TabSplice? {
+        guard let anchors = pages?.pagingState.splice, anchors.count > 1, layout.overflows else { return nil }
+        if let memo = spliceMemo, memo.anchors == anchors { return memo.isCut ? memo : nil }
+        let cut = TabSplice(anchors: anchors, layout: layout)
+        spliceMemo = cut
+        return cut.isCut ? cut : nil
+    }
+    /// The last splice worked out, for the layout as it is (a settle reads the same every frame).
+    private var spliceMemo: TabSplice?
 
     /// Creates a strip.
     /// - Parameters:
@@ -87,8 +118,9 @@ public final class TabbedView {
         self.sizeConfiguration = sizeConfiguration
         self.tabCount = max(0, tabCount)
         let selected = min(max(selectedIndex, 0), max(0, tabCount - 1))
-        self.selectedIndex = selected
-        self.progress = Double(selected)
+        self.ownSelection = selected
+        self.itemsSelection = selected
+        self.ownProgress = Double(selected)
         self.theme = theme
         self.measurer = measurer
         self.makeItem = makeItem
@@ -111,44 +143,33 @@ public final class TabbedView {
     /// Selects tab `index` at `time`. Alone, the indicator springs there from that time; under
     /// a pager it follows the pager instead. The delegate is not told (it is for the user's taps).
     public func moveToTab(at index: Int, animated: Bool = true, time: Double) {
+        observePages()
         clock.advance(to: time)
-        guard tabCount > 0 else { return }
+        guard tabCount > 0, !followsPager else { return }
         let target = min(max(index, 0), tabCount - 1)
-        select(target)
-        guard !followsPager else { return }
+        ownSelection = target
         if animated {
-            let spring = SpringSimulation(spring: .pageSnap, start: progress, target: Double(target),
+            let spring = SpringSimulation(spring: .pageSnap, start: ownProgress, target: Double(target),
                                           velocity: ownMotion?.velocity(at: now) ?? 0, tolerance: .points(per: 100))
             ownMotion = AnchoredSimulation(spring, startingAt: now)
         } else {
             ownMotion = nil
-            progress = Double(target)
+            ownProgress = Double(target)
         }
-        strip.setFollowTarget(followOffset, position: progress, at: now, range: stripRange)
+        observePages()
     }
 
-    /// Shows tab `index` as selected (the items hear of it), with no motion.
-    func select(_ index: Int) {
-        guard index != selectedIndex, index >= 0, index < tabCount else { return }
-        items[selectedIndex]?.onNotSelected()
-        selectedIndex = index
-        items[index]?.onSelected()
-    }
-
-    /// The pager's fractional position (1.5 = halfway between tabs 1 and 2): the indicator, the
-    /// title colours and the strip's offset follow it.
-    ///
-    /// `anchors` are the tabs of the pages the pager shows side by side (more than one during a
-    /// long jump, ascending). Where a viewport's width of tabs separates two of them, the tabs
-    /// between are cut out while the jump lasts, and the indicator moves from one anchor's tab
-    /// to the next in proportion to the pager's progress between them.
-    public func follow(position: Double, anchors: [Int] = []) {
-        guard position.isFinite else { return }
-        if anchors != spliceAnchors {
-            spliceAnchors = anchors
-            updateSplice()
+    /// Takes in where the pages are at the strip's time: the items hear of a new selection, and
+    /// a strip scrolled away by hand glides back once the position it follows changes
+    /// (``StripOffset``). Called at each of the strip's own steps (input, time, layout), before
+    /// its clock moves on, so a change the pages made since is taken in at the time it was made.
+    private func observePages() {
+        let selected = selectedIndex
+        if selected != itemsSelection {
+            items[itemsSelection]?.onNotSelected()
+            itemsSelection = selected
+            items[selected]?.onSelected()
         }
-        progress = min(max(position, 0), Double(max(0, wraps ? tabCount : tabCount - 1)))
         strip.setFollowTarget(followOffset, position: progress, at: now, range: stripRange)
     }
 
@@ -158,7 +179,7 @@ public final class TabbedView {
     public func tabIndex(at point: Point) -> Int? {
         guard frame.contains(point) else { return nil }
         let pointX = isRightToLeft ? 2 * frame.x + frame.width - point.x : point.x
-        var x = pointX - frame.x + strip.value
+        var x = pointX - frame.x + stripOffset
         if let period = ringPeriod, period > 0 { x -= (x / period).rounded(.down) * period }
         if let splice {
             for segment in splice.segments {
@@ -169,17 +190,19 @@ public final class TabbedView {
         return layout.index(atStripX: x)
     }
 
-    /// A tap: selects the tab under `point` and tells the delegate. Returns whether it hit a tab.
+    /// A tap: selects the tab under `point` and tells the delegate, or under a pager has the
+    /// pager activate it (``TabbedPager/activateTab(at:time:)``). Returns whether it hit a tab.
     @discardableResult
     public func tap(at point: Point, time: Double) -> Bool {
         guard let index = tabTapped(at: point, time: time) else { return false }
-        delegate?.didMoveToTab(at: index)
+        if let activateTab { activateTab(index, time) } else { delegate?.didMoveToTab(at: index) }
         return true
     }
 
     /// The user tapped at `point`: selects the tab under it and brings a strip scrolled away by
     /// hand back to following; returns the tab, without telling the delegate.
     public func tabTapped(at point: Point, time: Double) -> Int? {
+        observePages()
         clock.advance(to: time)
         guard let index = tabIndex(at: point) else { return nil }
         moveToTab(at: index, time: now)
@@ -193,6 +216,7 @@ public final class TabbedView {
     /// A press on the strip: a flung strip stops where it is. Returns whether it was moving.
     @discardableResult
     package func press(at time: Double) -> Bool {
+        observePages()
         clock.advance(to: time)
         let wasMoving = strip.isAnimating
         strip.press(at: now, range: stripRange)
@@ -201,6 +225,7 @@ public final class TabbedView {
 
     /// A horizontal drag began on the strip.
     public func beginDrag(at time: Double) {
+        observePages()
         clock.advance(to: time)
         guard isScrollable else { return }
         strip.beginDrag(at: now, range: stripRange)
@@ -208,12 +233,14 @@ public final class TabbedView {
 
     /// The pointer moved `dx` points during a strip drag.
     package func drag(by dx: Double, at time: Double) {
+        observePages()
         clock.advance(to: time)
         strip.drag(by: isRightToLeft ? -dx : dx, range: stripRange)
     }
 
     /// The strip drag ended with the pointer's velocity (points per second).
     package func endDrag(velocityX: Double, at time: Double) {
+        observePages()
         clock.advance(to: time)
         let velocity = velocityX.isFinite ? velocityX : 0
         strip.endDrag(velocityX: isRightToLeft ? -velocity : velocity, at: now, range: stripRange)
@@ -223,9 +250,10 @@ public final class TabbedView {
 
     /// Advances the strip's own animations to `time`.
     public func advance(to time: Double) {
+        observePages()
         clock.advance(to: time)
         if let motion = ownMotion {
-            progress = motion.position(at: now)
+            ownProgress = motion.position(at: now)
             if motion.isDone(at: now) { ownMotion = nil }
             strip.setFollowTarget(followOffset, position: progress, at: now, range: stripRange)
         }
@@ -248,18 +276,9 @@ public final class TabbedView {
             index < widths.count ? widths[index] + insets : 0
         }
         strip.dimension = frame.width
-        updateSplice()
-        strip.setFollowTarget(followOffset, position: progress, at: now, range: stripRange)
+        spliceMemo = nil
+        observePages()
         strip.evaluate(at: now, range: stripRange)
-    }
-
-    private func updateSplice() {
-        guard spliceAnchors.count > 1, layout.overflows else {
-            splice = nil
-            return
-        }
-        let cut = TabSplice(anchors: spliceAnchors, layout: layout)
-        splice = cut.isCut ? cut : nil
     }
 
     /// Tab `index`'s preferred width, from its item (made for the purpose if it has none yet).
@@ -301,7 +320,7 @@ public final class TabbedView {
 
     /// The tabs around the followed position and how far it is from the first to the second.
     /// Across the wrap of a ring the second is tab 0 of the next lap (see ``lapShift(_:)``).
-    private var neighbours: (Int, Int, Double) {
+    var neighbours: (Int, Int, Double) {
         if let cut = splice?.cutNeighbours(of: progress) { return cut }
         let a = min(Int(progress.rounded(.down)), tabCount - 1)
         let b = a + 1 < tabCount ? a + 1 : (wraps ? 0 : a)
@@ -310,7 +329,7 @@ public final class TabbedView {
 
     /// When the strip is a ring (wrapping, and too wide to show at once), the distance from a
     /// tab to the same tab one lap on: the last tab, its spacing, and then the first again.
-    private var lapLength: Double? {
+    var lapLength: Double? {
         guard wraps, tabCount > 1, layout.overflows else { return nil }
         return layout.lapLength
     }
@@ -335,7 +354,9 @@ public final class TabbedView {
     }
 
     /// The strip's scroll offset in points (0 = first tab at the left).
-    public var stripOffset: Double { strip.value }
+    /// While it follows the pages, the offset their position asks for now, even between the
+    /// strip's steps.
+    public var stripOffset: Double { strip.offset(following: followOffset, at: now) }
 
     /// Where the indicator is, in window points: x and width interpolated between the two tabs
     /// around the followed position.
@@ -346,22 +367,25 @@ public final class TabbedView {
         let x = spanA.x + (spanB.x + lapShift(b) - spanA.x) * f
         let width = spanA.width + (spanB.width - spanA.width) * f
         let height = theme.indicatorHeight
-        let shown = nearestLap(x - strip.value, width: width)
+        let shown = nearestLap(x - stripOffset, width: width)
         return mirror(Rect(x: frame.x + shown, y: frame.maxY - height, width: width, height: height))
     }
 
     /// Frame of tab `index` in window points (on a ring, its copy on the lap nearest the
     /// strip's middle).
-    public func tabFrame(at index: Int) -> Rect {
-        var rect = leftToRightFrame(of: index)
+    public func tabFrame(at index: Int) -> Rect { tabFrame(at: index, offset: stripOffset) }
+
+    /// Tab `index`'s frame with the strip scrolled to `offset`.
+    private func tabFrame(at index: Int, offset: Double) -> Rect {
+        var rect = leftToRightFrame(of: index, offset: offset)
         rect.x = frame.x + nearestLap(rect.x - frame.x, width: rect.width)
         return mirror(rect)
     }
 
-    /// Where tab `index` would be in a left-to-right strip.
-    private func leftToRightFrame(of index: Int) -> Rect {
+    /// Where tab `index` would be in a left-to-right strip scrolled to `offset`.
+    private func leftToRightFrame(of index: Int, offset: Double) -> Rect {
         let span = drawnSpan(of: index)
-        return Rect(x: frame.x + span.x - strip.value, y: frame.y, width: span.width, height: frame.height)
+        return Rect(x: frame.x + span.x - offset, y: frame.y, width: span.width, height: frame.height)
     }
 
     /// A left-to-right frame as this strip shows it.
@@ -380,12 +404,15 @@ public final class TabbedView {
     public func forEachVisibleTab(_ body: (_ index: Int, _ frame: Rect) -> Void) {
         if let width = layout.uniformWidth, width < Self.minimumShownWidth { return }
         let shown = { (index: Int) in self.layout.span(of: index).width >= Self.minimumShownWidth }
-        let minX = strip.value, maxX = strip.value + frame.width
+        let offset = stripOffset
+        let minX = offset, maxX = offset + frame.width
         let segments = splice?.segments ?? [TabSplice.Segment(tabs: 0..<tabCount, shift: 0)]
         guard let period = ringPeriod else {
             for segment in segments {
                 let range = layout.visibleRange(minX: minX + segment.shift, maxX: maxX + segment.shift)
-                for index in range.clamped(to: segment.tabs) where shown(index) { body(index, tabFrame(at: index)) }
+                for index in range.clamped(to: segment.tabs) where shown(index) {
+                    body(index, tabFrame(at: index, offset: offset))
+                }
             }
             return
         }
@@ -398,7 +425,7 @@ public final class TabbedView {
             for segment in segments {
                 let range = layout.visibleRange(minX: minX - shift + segment.shift, maxX: maxX - shift + segment.shift)
                 for index in range.clamped(to: segment.tabs) where shown(index) {
-                    body(index, mirror(leftToRightFrame(of: index).offsetBy(dx: shift, dy: 0)))
+                    body(index, mirror(leftToRightFrame(of: index, offset: offset).offsetBy(dx: shift, dy: 0)))
                 }
             }
         }
@@ -423,8 +450,8 @@ public final class TabbedView {
     public func insertTab(at index: Int) {
         let at = min(max(index, 0), tabCount)
         tabCount += 1
-        if selectedIndex >= at && tabCount > 1 { selectedIndex += 1 }
-        if progress >= Double(at) && tabCount > 1 { progress += 1 }
+        if ownSelection >= at && tabCount > 1 { ownSelection += 1 }
+        if ownProgress >= Double(at) && tabCount > 1 { ownProgress += 1 }
         items.removeAll()
         if case .selfSizing = sizeConfiguration { preferredWidths.insert(measuredWidth(of: at), at: at) }
         reloadItems()
@@ -434,24 +461,23 @@ public final class TabbedView {
     public func removeTab(at index: Int) {
         guard tabCount > 0, index >= 0, index < tabCount else { return }
         tabCount -= 1
-        if selectedIndex > index || selectedIndex >= tabCount { selectedIndex = max(0, selectedIndex - 1) }
-        if progress > Double(index) { progress = max(0, progress - 1) }
+        if ownSelection > index || ownSelection >= tabCount { ownSelection = max(0, ownSelection - 1) }
+        if ownProgress > Double(index) { ownProgress = max(0, ownProgress - 1) }
         if index < preferredWidths.count { preferredWidths.remove(at: index) }
         reloadItems()
     }
 
     /// Applies a keyed diff of the pages (``PageListDiff``) in one step: the tabs become the new
-    /// list's, the selection stays on the tab of the page the diff keeps selected, and only new
-    /// tabs and those in `changed` (new indices whose title changed) are measured again.
-    /// The item factory must already answer for the new list. Under a pager the strip then
-    /// follows the pager's position as always.
+    /// list's, a strip used alone keeps its selection on the tab the diff keeps selected (under
+    /// a pager the selection and position are the pages' ``PagingState``, as always), and only
+    /// new tabs and those in `changed` (new indices whose title changed) are measured again.
+    /// The item factory must already answer for the new list.
     /// - Complexity: O(n) for self-sizing tabs, else O(tabs shown).
     public func applyTabChanges(_ diff: PageListDiff, changed: Set<Int> = []) {
-        let oldSelected = selectedIndex
-        let offset = progress - Double(oldSelected)
+        let offset = ownProgress - Double(ownSelection)
         tabCount = diff.newCount
-        selectedIndex = min(max(diff.selection ?? 0, 0), max(0, tabCount - 1))
-        progress = min(max(Double(selectedIndex) + offset, 0), Double(max(0, tabCount - 1)))
+        ownSelection = min(max(diff.selection ?? 0, 0), max(0, tabCount - 1))
+        ownProgress = min(max(Double(ownSelection) + offset, 0), Double(max(0, tabCount - 1)))
         items.removeAll()
         if case .selfSizing = sizeConfiguration {
             let old = preferredWidths
@@ -460,7 +486,7 @@ public final class TabbedView {
                 return measuredWidth(of: index)
             }
         }
-        spliceAnchors = []
+        spliceMemo = nil
         reloadItems()
     }
 
@@ -478,11 +504,12 @@ public final class TabbedView {
 
     private func reloadItems() {
         items.removeAll()
+        itemsSelection = selectedIndex
         ownMotion = nil
         relayout()
     }
 
-    private func item(at index: Int) -> any TabItem {
+    func item(at index: Int) -> any TabItem {
         if let item = items[index] { return item }
         let item = makeItem(index)
         if index == selectedIndex { item.onSelected() } else { item.onNotSelected() }
@@ -506,147 +533,4 @@ public final class TabbedView {
     /// The pill's colour for tab `index` (its page's colour); nil: the theme's `tabSelected`.
     /// Between two tabs the pill's colour is the mix of theirs, by the pager's position.
     public var pillColor: ((Int) -> Color)?
-    /// How wide the fade is at an edge the strip can scroll towards.
-    public static let edgeFadeWidth = 28.0
-    /// The fade is drawn as this many bands of falling opacity (the draw list has no gradients).
-    public static let edgeFadeBands = 14
-    /// Space between a pill and its tab's edges.
-    static let pillInset = 6.0
-
-    /// Draws the strip: background, the bottom hairline, visible tabs, the selection
-    /// (underline or pill; an underline covers the hairline under it), and a fade at each edge
-    /// it can scroll towards.
-    public func draw(into list: inout DrawList) {
-        guard frame.width > 0, frame.height > 0 else { return }
-        list.fill(frame, theme.tabBackground)
-        list.fill(Rect(x: frame.x, y: frame.maxY - 1, width: frame.width, height: 1), theme.separator)
-        var shown = 0, lowest = Int.max, highest = Int.min
-        let pill = selectionStyle == .pill && tabCount > 0 ? pillFrameAndColor : nil
-        list.clipped(to: frame) { list in
-            if let pill { list.fill(pill.frame, pill.color, cornerRadius: pill.frame.height / 2) }
-            forEachVisibleTab { index, tabFrame in
-                let content = tabFrame.inset(by: contentInsets)
-                if let pill {
-                    drawTab(index, in: content, around: pill, into: &list)
-                } else {
-                    item(at: index).draw(in: content, selection: selectionAmount(of: index), into: &list,
-                                         measurer: measurer, theme: theme)
-                }
-                if let text = badge?(index) { drawBadge(text, on: item(at: index), in: content, into: &list) }
-                shown += 1
-                lowest = min(lowest, index)
-                highest = max(highest, index)
-            }
-            if pill == nil { list.fill(indicatorFrame, theme.tabSelected, cornerRadius: theme.indicatorHeight / 2) }
-            drawEdgeFades(into: &list)
-        }
-        pruneItems(shown: shown, lowest: lowest, highest: highest)
-    }
-
-    /// Where the pill is (the indicator's span less the content insets, centred on the tabs'
-    /// content height) and its colour, both interpolated between the two tabs around the
-    /// followed position.
-    var pillFrameAndColor: (frame: Rect, color: Color) {
-        let span = indicatorFrame.inset(by: EdgeInsets(left: contentInsets.left, right: contentInsets.right))
-        let content = frame.inset(by: EdgeInsets(top: contentInsets.top, bottom: contentInsets.bottom))
-        let textHeight = measurer.size(of: "Ag", style: TextStyle(size: theme.tabTitleSize, bold: true)).height
-        let height = max(0, min(content.height - 2 * Self.pillInset, textHeight + 2 * Self.pillInset))
-        let rect = Rect(x: span.x + Self.pillInset, y: content.midY - height / 2,
-                        width: max(0, span.width - 2 * Self.pillInset), height: height)
-        let (a, b, f) = neighbours
-        let colorA = pillColor?(a) ?? theme.tabSelected, colorB = pillColor?(b) ?? theme.tabSelected
-        return (rect, colorA.mixed(with: colorB, fraction: f).withAlpha(255))
-    }
-
-    /// A tab under a pill style: the part of its title over the pill in the selected look (a
-    /// title colour readable on the pill's colour at this moment), the rest unselected, each
-    /// clipped to its part. Where the title crosses the pill's rounded end nothing is drawn,
-    /// so no glyph ever sits on a colour it was not chosen for.
-    private func drawTab(_ index: Int, in tabFrame: Rect, around pill: (frame: Rect, color: Color),
-                         into list: inout DrawList) {
-        let item = item(at: index)
-        let content = tabFrame.insetBy(dx: theme.padding, dy: 0)
-        let radius = pill.frame.height / 2
-        let textHalfHeight = min(radius, measurer.size(of: "Ag", style: TextStyle(size: theme.tabTitleSize, bold: true)).height / 2)
-        let roundInset = radius - (radius * radius - textHalfHeight * textHalfHeight).squareRoot()
-        let overlap = pill.frame.intersection(tabFrame)
-        guard overlap.width > 0, overlap.intersects(content) else {
-            item.draw(in: tabFrame, selection: 0, into: &list, measurer: measurer, theme: theme)
-            return
-        }
-        let onPill = pill.frame.insetBy(dx: roundInset, dy: 0).intersection(tabFrame)
-        var selectedLook = theme
-        selectedLook.tabSelected = pill.color.readableText
-        let left = Rect(x: tabFrame.x, y: tabFrame.y, width: max(0, pill.frame.x - tabFrame.x), height: tabFrame.height)
-        let right = Rect(x: pill.frame.maxX, y: tabFrame.y, width: max(0, tabFrame.maxX - pill.frame.maxX), height: tabFrame.height)
-        for part in [left, right] where part.width > 0 && part.intersects(content) {
-            list.clipped(to: part) { list in
-                item.draw(in: tabFrame, selection: 0, into: &list, measurer: measurer, theme: theme)
-            }
-        }
-        guard onPill.width > 0 else { return }
-        list.clipped(to: onPill) { list in
-            item.draw(in: tabFrame, selection: 1, into: &list, measurer: measurer, theme: selectedLook)
-        }
-    }
-
-    /// Which edges of a strip that overflows can scroll (a ring: both, always).
-    var scrollableEdges: (leading: Bool, trailing: Bool) {
-        guard layout.overflows, tabCount > 0 else { return (false, false) }
-        if lapLength != nil { return (true, true) }
-        return (strip.value > 0.5, strip.value < layout.maxOffset - 0.5)
-    }
-
-    /// The strip's background fading in over ``edgeFadeWidth`` at each edge that can scroll,
-    /// so a cut title reads as "more this way" rather than as a clipped label.
-    private func drawEdgeFades(into list: inout DrawList) {
-        let edges = scrollableEdges
-        let width = min(Self.edgeFadeWidth, frame.width / 4), band = width / Double(Self.edgeFadeBands)
-        for step in 0..<Self.edgeFadeBands {
-            let alpha = UInt8((255 * (1 - (Double(step) + 0.5) / Double(Self.edgeFadeBands))).rounded())
-            let color = theme.tabBackground.withAlpha(alpha)
-            let height = frame.height - 1
-            if edges.leading { list.fill(Rect(x: frame.x + Double(step) * band, y: frame.y, width: band, height: height), color) }
-            if edges.trailing { list.fill(Rect(x: frame.maxX - Double(step + 1) * band, y: frame.y, width: band, height: height), color) }
-        }
-    }
-
-    /// Forgets item objects well outside the strip, so scrolling through thousands of tabs
-    /// keeps only a screenful alive. A ring across its wrap shows both ends, so the ends are kept.
-    private func pruneItems(shown: Int, lowest: Int, highest: Int) {
-        guard shown > 0, items.count > 4 * max(shown, 8) else { return }
-        let nearEnds = highest - lowest + 1 > 2 * shown
-        items = items.filter { entry in
-            let index = entry.key
-            if index == selectedIndex { return true }
-            if nearEnds { return index < lowest + 2 * shown || index > highest - 2 * shown }
-            return index >= lowest - shown && index <= highest + shown
-        }
-    }
-
-    /// A badge just past the end of the tab's title (its preferred width, centred), inside the tab.
-    private func drawBadge(_ text: String, on item: any TabItem, in tabFrame: Rect, into list: inout DrawList) {
-        let content = min(item.preferredWidth(measurer: measurer, theme: theme), tabFrame.width)
-        let corner = Point(x: tabFrame.midX + content / 2 + Badge.height / 2, y: tabFrame.y + 4)
-        Badge.draw(text, topRight: corner, within: tabFrame, into: &list, measurer: measurer, theme: theme)
-    }
-
-    /// The strip, its visible tabs and the indicator, for `--dump-tree`.
-    public func elementNode() -> ElementNode {
-        var children: [ElementNode] = []
-        forEachVisibleTab { index, tabFrame in
-            children.append(ElementNode(role: "tab", title: item(at: index).title, frame: tabFrame.intersection(frame),
-                                        selected: index == selectedIndex, badge: badge?(index)))
-        }
-        if let selection = selectionFrame { children.append(ElementNode(role: "indicator", frame: selection)) }
-        return ElementNode(role: "tabStrip", frame: frame, children: children)
-    }
-
-    /// The selection as drawn, within the strip: the pill, or the underline; nil when none of
-    /// it is in view.
-    public var selectionFrame: Rect? {
-        guard tabCount > 0 else { return nil }
-        let drawn = (selectionStyle == .pill ? pillFrameAndColor.frame : indicatorFrame).intersection(frame)
-        return drawn.width > 0 && drawn.height > 0 ? drawn : nil
-    }
 }

@@ -3,21 +3,21 @@
 /// does nothing (a misspelling, or a feed-only key on a pager screen) never passes silently.
 enum ConfigKeys {
     /// The config itself when it lists screens.
-    static let root: Set<String> = ["title", "initialScreen", "screens", "theme", "direction", "bar"]
+    static let root: Set<String> = ["title", "initialScreen", "screens", "theme", "direction", "bar", "switcher"]
 
     /// A config with `pages` at the top level is one screen without a bottom bar: the window's
     /// keys and the screen's, less those only a bottom bar reads.
     static func singleScreen(_ kind: DemoConfig.ScreenKind) -> Set<String> {
-        root.subtracting(["initialScreen", "screens", "bar"]).union(screen(kind)).subtracting(["icon", "badge", "id"])
+        root.subtracting(["initialScreen", "screens", "bar", "switcher"]).union(screen(kind)).subtracting(["icon", "badge", "id"])
     }
 
     /// A screen of `kind`.
     static func screen(_ kind: DemoConfig.ScreenKind) -> Set<String> {
         let common: Set<String> = ["kind", "id", "title", "icon", "badge", "header", "tabs", "pages", "initialPage", "loop",
                                      "tabsPosition", "pageSpacing", "peek", "longSwipes",
-                                     "indicator", "autoAdvance", "swipe", "animation"]
+                                     "indicator", "autoAdvance", "swipe", "animation", "transition"]
         switch kind {
-        case .feed: return common
+        case .feed: return common.union(["refresh"])
         // A feed's pages are lists that scroll vertically: they cannot also be stacked.
         case .pager, .loop: return common.union(["tabStyle", "orientation"])
         }
@@ -54,4 +54,7 @@ enum ConfigKeys {
 
     /// The top-level `bar` (the bottom bar's item layout).
     static let bar: Set<String> = ["itemPositioning", "itemWidth", "itemSpacing"]
+
+    /// The top-level `switcher` (where the screens' switcher shows by window width).
+    static let switcher: Set<String> = ["wideFrom"]
 }

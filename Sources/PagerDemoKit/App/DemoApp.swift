@@ -80,6 +80,7 @@ package final class DemoApp: Scene, GestureContainer {
         bar.badge = { [screens = config.screens] index in screens[index].badge }
         bar.isRightToLeft = config.isRightToLeft
         bar.layout = config.bar
+        bar.wideFrom = config.switcherWideFrom
         var screensConfiguration = PagedView.Configuration()
         screensConfiguration.isRightToLeft = config.isRightToLeft
         let outer = BottomBarPager(tabs: bar, pagedView: PagedView(pageCount: screens.count, initialPage: config.initialScreen,
@@ -221,7 +222,7 @@ package final class DemoApp: Scene, GestureContainer {
         // Escape closes what is open over the window, never the window itself (GNOME's HIG:
         // Ctrl+Q and Ctrl+W quit).
         case .escape where showsShortcuts: showsShortcuts = false
-        case .escape: inspector = nil
+        case .escape where inspector != nil: inspector = nil
         case .q where modifiers.contains(.control), .w where modifiers.contains(.control): wantsToQuit = true
         case .f1, .question: showsShortcuts.toggle()
         case .f2: inspector = inspector == nil ? MotionInspector() : nil
@@ -457,7 +458,8 @@ package final class DemoApp: Scene, GestureContainer {
         let screen = current
         let values = screens[screen].traceValues
         return TraceState(screen: screen, page: values.page, offset: values.offset, tab: values.tab,
-                          header: values.header, list: values.list, settled: isSettled)
+                          header: values.header, list: values.list, settled: isSettled,
+                          refreshing: values.refreshing)
     }
 }
 

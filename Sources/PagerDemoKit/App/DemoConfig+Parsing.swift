@@ -44,6 +44,11 @@ extension DemoConfig {
             ?? WritingDirection.isRightToLeft(environment)
         for index in config.screens.indices { config.screens[index].options.isRightToLeft = config.isRightToLeft }
         if let bar = try root.object("bar") { config.bar = try BottomBarLayout.parse(bar) }
+        if let switcher = try root.object("switcher") {
+            try switcher.rejectUnknownKeys(allowed: ConfigKeys.switcher)
+            config.switcherWideFrom = try switcher.number("wideFrom", in: 0...100_000)
+            if config.switcherWideFrom == nil { throw switcher.error("needs \"wideFrom\" (points)", key: "wideFrom") }
+        }
         return config
     }
 

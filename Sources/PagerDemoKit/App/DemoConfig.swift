@@ -168,6 +168,10 @@ package struct DemoConfig: Sendable, Equatable {
     package var icons: IconSet
     /// How the bottom bar's items share its width (`"bar"`; default: they fill it).
     package var bar = BottomBarLayout.fill
+    /// `"switcher": {"wideFrom": points}`: from this window width on, the screens' switcher is a
+    /// row of items in a header above them instead of the bottom bar. Default: none (always
+    /// the bottom bar).
+    package var switcherWideFrom: Double?
     /// Colours, sizes and spacing: a named theme with the config's overrides applied.
     package var theme: Theme
     /// `"direction": "rtl"`: pages, strips, the bar and the indicators run from the right.

@@ -16,6 +16,9 @@ extension DemoConfig {
             ?? options.orientation
         options.swipes = try reader.bool("swipe") ?? options.swipes
         options.animation = try animation(reader) ?? options.animation
+        options.transition = try reader.choice("transition", Dictionary(uniqueKeysWithValues:
+            PagerOptions.Transition.allCases.map { ($0.rawValue, $0) })) ?? options.transition
+        if kind == .feed { options.refreshes = try reader.bool("refresh") ?? options.refreshes }
         return options
     }
 }

@@ -27,12 +27,31 @@ extension DemoConfig {
         package var swipes = true
         /// `"animation"`: how tab taps, keys and bar items move the pages. Default: the pager's spring.
         package var animation = PageAnimation.default
+        /// `"transition"`: how the pages draw as they move. Default: slide.
+        package var transition = Transition.slide
+        /// `"refresh"` (feed screens): pulling a list down past its top refreshes it. Default: off.
+        package var refreshes = false
         /// From the config's `"direction"`: the pages run from the right.
         package var isRightToLeft = false
 
         /// The defaults for a screen of `kind`.
         package init(kind: ScreenKind) {
             loops = kind == .loop
+        }
+
+        /// The built-in page transitions by config name.
+        package enum Transition: String, Sendable, Equatable, CaseIterable {
+            case slide, parallax, zoom, depth
+
+            /// The library's transition of that name.
+            package var pageTransition: PageTransition {
+                switch self {
+                case .slide: return .slide
+                case .parallax: return .parallax
+                case .zoom: return .zoom
+                case .depth: return .depth
+                }
+            }
         }
 
         /// The page indicator these options ask for, if any.

@@ -16,11 +16,14 @@ package struct TraceState: TraceRecord, Sendable, Equatable {
     package var list: Double
     /// Whether everything is at rest.
     package var settled: Bool
+    /// Whether a pull to refresh is running on the selected screen (the app's work not done).
+    package var refreshing: Bool
 
     /// Creates a record.
-    package init(screen: Int, page: Int, offset: Double, tab: Int, header: Double, list: Double, settled: Bool) {
+    package init(screen: Int, page: Int, offset: Double, tab: Int, header: Double, list: Double, settled: Bool,
+                refreshing: Bool = false) {
         self.screen = screen; self.page = page; self.offset = offset; self.tab = tab
-        self.header = header; self.list = list; self.settled = settled
+        self.header = header; self.list = list; self.settled = settled; self.refreshing = refreshing
     }
 
     /// One JSON Lines record for frame `frame` at `milliseconds`. Numbers print in Swift's
@@ -28,6 +31,6 @@ package struct TraceState: TraceRecord, Sendable, Equatable {
     package func jsonLine(frame: Int, milliseconds: Double) -> String {
         "{\"frame\":\(frame),\"t\":\(JSONText.number(milliseconds)),\"screen\":\(screen),\"page\":\(page),"
             + "\"offset\":\(JSONText.number(offset)),\"tab\":\(tab),\"header\":\(JSONText.number(header)),"
-            + "\"list\":\(JSONText.number(list)),\"settled\":\(settled)}"
+            + "\"list\":\(JSONText.number(list)),\"settled\":\(settled),\"refreshing\":\(refreshing)}"
     }
 }

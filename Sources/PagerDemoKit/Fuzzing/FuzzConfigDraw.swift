@@ -24,6 +24,11 @@ enum FuzzConfigDraw {
             }
             root.set("screens", .make(.array(screens)))
             root.set("initialScreen", .number(Double(Int.random(in: 0..<screens.count, using: &rng))))
+            if !keeps, Int.random(in: 0..<3, using: &rng) == 0 {
+                // From narrower than any window to wider than most: both placements and the switch.
+                root.set("switcher", object([("wideFrom", .number(number(in: 0...2000, &rng)))]))
+                changed.append("switcher")
+            }
         } else if !keeps {
             root = screen(root, inBar: false, changed: &changed, &rng)
         }
@@ -69,6 +74,8 @@ enum FuzzConfigDraw {
         maybe("tabs") { tabs(&rng) }
         maybe("header") { header(kind, &rng) }
         if inBar { maybe("badge") { Bool.random(using: &rng) ? badge(&rng) : nil } }
+        maybe("transition") { .string(DemoConfig.PagerOptions.Transition.allCases.randomElement(using: &rng)!.rawValue) }
+        if kind == .feed { maybe("refresh") { .bool(Bool.random(using: &rng)) } }
         if kind != .feed {
             maybe("orientation") { .string(Bool.random(using: &rng) ? "horizontal" : "vertical") }
             maybe("tabStyle") { .string(Bool.random(using: &rng) ? "label" : "pill") }

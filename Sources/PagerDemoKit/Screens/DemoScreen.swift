@@ -73,4 +73,6 @@ struct ScreenTrace {
     var tab: Int
     var header: Double
     var list: Double
+    /// Whether a pull to refresh is running.
+    var refreshing = false
 }

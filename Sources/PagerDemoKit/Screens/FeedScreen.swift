@@ -18,6 +18,10 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
     private let showsGaps: Bool
     /// Pages whose colour a reload changed, fading from their old one.
     private var fade = ContentFade()
+    /// Pull to refresh, when the screen has `"refresh": true`.
+    let refresh: FeedRefresh?
+    /// How the pages draw as they move (`"transition"`).
+    private let transition: PageTransition
     /// Receives "row selected" lines.
     var onLog: ((String) -> Void)?
     var frame: Rect = .zero { didSet { if frame != oldValue { layout() } } }
@@ -28,6 +32,8 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
         self.theme = theme
         self.measurer = measurer
         showsGaps = screen.options.showsGaps
+        refresh = screen.options.refreshes ? FeedRefresh() : nil
+        transition = screen.options.transition.pageTransition
         header = CollapsingHeader(title: screen.header.title, expandedHeight: screen.header.expandedHeight,
                                   collapsedHeight: screen.header.collapsedHeight)
         header.backgroundGradient = screen.header.gradient
@@ -56,6 +62,15 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
         lists[initial] = firstList
         configure(firstList, page: initial)
         viewPager.delegate = self
+        if let refresh {
+            coordinator.refreshControl = refresh.control
+            refresh.control.onRefresh = { [unowned self] in self.refresh?.start(page: self.viewPager.pagedView.currentPage) }
+            refresh.control.onCancel = { [unowned self] in self.refresh?.cancel() }
+            refresh.addRow = { [unowned self] page in
+                let list = self.list(for: page)
+                list.setRowCount(list.rowCount + 1, heights: FeedRefresh.prepending(to: list.heights))
+            }
+        }
         // A re-tap on the selected tab scrolls the feed back up: the current list and the header.
         viewPager.topScrollable = { [unowned self] _ in self.coordinator }
     }
@@ -75,9 +90,25 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
 
     private func configure(_ list: ListView, page: Int) {
         list.onSelectRow = { [unowned self] row in
-            let item = self.pages[page].rows.row(at: row)
+            let item = self.row(row, page: page)
             self.onLog?("selected \(self.pages[page].title) row \(row + 1): \(item.title)")
         }
+        guard let refresh else { return }
+        let rows = pages[page].rows
+        // Rows added by refreshes come first; the page's own follow.
+        list.rowProvider = { [unowned list] index in
+            refresh.row(index, page: page, height: list.heights.height(at: index), base: rows.row(at:))
+        }
+    }
+
+    /// Row `index` of `page`'s list as shown.
+    private func row(_ index: Int, page: Int) -> ListRow {
+        if let refresh {
+            return refresh.row(index, page: page, height: list(for: page).heights.height(at: index),
+                               base: pages[page].rows.row(at:))
+        }
+        let row = pages[page].rows.row(at: index)
+        return ListRow(title: row.title, subtitle: row.subtitle)
     }
 
     private func list(for page: Int) -> ListView {
@@ -224,6 +255,9 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
         case .up: coordinator.scroll(notches: 1, at: time)
         case .down: coordinator.scroll(notches: -1, at: time)
         case .b: pages.bumpBadge(at: viewPager.pagedView.targetPage)
+        case .escape:
+            guard let refresh, refresh.control.isRefreshing else { return false }
+            refresh.control.cancelRefreshing(at: time)
         default: return viewPager.handleKey(key, time: time)
         }
         layout()
@@ -244,6 +278,7 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
     func advance(to time: Double) {
         viewPager.advance(to: time)
         coordinator.advance(to: time)
+        refresh?.advance(to: time)
         viewPager.pagedView.forEachVisiblePage { index, _ in list(for: index).advance(to: time) }
         fade.advance(to: time)
         layout()
@@ -251,19 +286,39 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
 
     var isAnimating: Bool { viewPager.isAnimating || coordinator.isAnimating || fade.isActive }
     var isSettled: Bool {
-        viewPager.isSettled && !coordinator.isMoving && !coordinator.isInteracting && !fade.isActive
+        viewPager.isSettled && !coordinator.isMoving && !coordinator.isInteracting && refresh?.control.isIdle != false
+            && !fade.isActive
     }
+    var wakeTime: Double? {
+        [viewPager.wakeTime, refresh?.wakeTime].compactMap { $0 }.min()
+    }
+
+    func setReducesMotion(_ reduces: Bool) {
+        viewPager.pagedView.reducesMotion = reduces
+        refresh?.control.reducesMotion = reduces
+    }
+
+    /// The page whose list the refresh indicator shows over: the one refreshing, else the
+    /// current one (a pull).
+    private var refreshPage: Int { refresh?.work?.page ?? viewPager.pagedView.currentPage }
 
     // MARK: - Drawing
 
     func draw(into list: inout DrawList) {
         let pager = viewPager.pagedView
-        pager.drawShownPages(into: &list, gap: showsGaps ? theme.background : nil) { index, pageFrame, drawList in
-            drawList.fill(pageFrame, pages[index].color ?? theme.rowBackground)
-            if let old = fade.old(index) {
-                drawList.withOpacity(old.opacity) { $0.fill(pageFrame, old.page.color ?? theme.rowBackground) }
+        pager.drawShownPages(into: &list, gap: showsGaps ? theme.background : nil, transition: transition,
+                             background: { index, frame, list in
+                                 list.fill(frame, pages[index].color ?? theme.rowBackground)
+                                 if let old = fade.old(index) {
+                                     list.withOpacity(old.opacity) { $0.fill(frame, old.page.color ?? theme.rowBackground) }
+                                 }
+                             },
+                             content: { index, _, list in self.list(for: index).draw(into: &list, measurer: measurer, theme: theme) })
+        if let refresh {
+            let page = refreshPage
+            pager.forEachVisiblePage { index, _ in
+                if index == page { refresh.control.draw(into: &list, listFrame: self.list(for: index).frame, theme: theme) }
             }
-            self.list(for: index).draw(into: &drawList, measurer: measurer, theme: theme)
         }
         viewPager.indicator?.draw(into: &list)
         viewPager.tabbedView.draw(into: &list)
@@ -274,8 +329,11 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
         var pageNodes: [ElementNode] = []
         let pager = viewPager.pagedView
         pager.forEachVisiblePage { index, frame in
+            let list = list(for: index)
+            let indicator = index == refreshPage ? refresh?.control.elementNode(listFrame: list.frame) : nil
             pageNodes.append(ElementNode(role: "page", title: pages[index].title, frame: frame.intersection(pager.frame),
-                                         selected: index == pager.currentPage, children: [list(for: index).elementNode()]))
+                                         selected: index == pager.currentPage,
+                                         children: [list.elementNode()] + (indicator.map { [$0] } ?? [])))
         }
         return [header.elementNode(), viewPager.tabbedView.elementNode(),
                 ElementNode(role: "pager", frame: pager.frame, children: pageNodes)]
@@ -284,7 +342,8 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
 
     var traceValues: ScreenTrace {
         ScreenTrace(page: viewPager.pagedView.currentPage, offset: viewPager.pagedView.position,
-                    tab: viewPager.tabbedView.selectedIndex, header: coordinator.headerHeight, list: coordinator.listOffset)
+                    tab: viewPager.tabbedView.selectedIndex, header: coordinator.headerHeight, list: coordinator.listOffset,
+                    refreshing: refresh?.control.isRefreshing == true)
     }
 
     var scrollBounds: (header: ClosedRange<Double>, list: ClosedRange<Double>, band: Double)? {

@@ -6,10 +6,23 @@ struct PageContent {
     let measurer: any TextMeasuring
 
     func draw(_ page: DemoConfig.Page, in frame: Rect, into list: inout DrawList) {
-        let color = page.color.map(theme.pageColor) ?? theme.background
-        list.fill(frame, color)
+        drawBackground(page, in: frame, into: &list)
+        drawTitle(page, in: frame, into: &list)
+    }
+
+    /// The page's colour over its frame.
+    func drawBackground(_ page: DemoConfig.Page, in frame: Rect, into list: inout DrawList) {
+        list.fill(frame, background(of: page))
+    }
+
+    /// The page's title in the middle, in the colour that reads on its background.
+    func drawTitle(_ page: DemoConfig.Page, in frame: Rect, into list: inout DrawList) {
         let style = TextStyle(size: theme.pageTitleSize, bold: true)
-        drawCentered(page.title, in: frame, style: style, color: color.contrastingText, into: &list)
+        drawCentered(page.title, in: frame, style: style, color: background(of: page).contrastingText, into: &list)
+    }
+
+    private func background(of page: DemoConfig.Page) -> Color {
+        page.color.map(theme.pageColor) ?? theme.background
     }
 
     /// Draws `text` centred in `rect`, elided to fit with padding on both sides.

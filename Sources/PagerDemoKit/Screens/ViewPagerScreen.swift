@@ -11,6 +11,8 @@ final class ViewPagerScreen: PagedScreen {
     let theme: Theme
     private(set) var viewPager: ViewPager!
     private let content: PageContent
+    /// How the pages draw as they move (`"transition"`).
+    private let transition: PageTransition
     private var insertedCount = 0
     private let showsGaps: Bool
     /// Pages whose colour, title or badge a reload changed, fading from their old look.
@@ -24,6 +26,7 @@ final class ViewPagerScreen: PagedScreen {
         self.pages = screen.pages
         self.theme = theme
         self.content = PageContent(theme: theme, measurer: measurer)
+        transition = screen.options.transition.pageTransition
         self.showsGaps = screen.options.showsGaps
         let style = screen.tabStyle
         let tabbedView = TabbedView(sizeConfiguration: screen.tabs, tabCount: pages.count, selectedIndex: screen.initialPage,
@@ -146,10 +149,18 @@ final class ViewPagerScreen: PagedScreen {
 
     func draw(into list: inout DrawList) {
         let pager = viewPager.pagedView
-        pager.drawShownPages(into: &list, gap: showsGaps ? theme.background : nil) { index, frame, list in
-            content.draw(pages[index], in: frame, into: &list)
-            if let old = fade.old(index) { list.withOpacity(old.opacity) { content.draw(old.page, in: frame, into: &$0) } }
-        }
+        pager.drawShownPages(into: &list, gap: showsGaps ? theme.background : nil, transition: transition,
+                             background: { index, frame, list in
+                                 content.drawBackground(pages[index], in: frame, into: &list)
+                                 if let old = fade.old(index) {
+                                     list.withOpacity(old.opacity) { content.drawBackground(old.page, in: frame, into: &$0) }
+                                 }
+                             },
+                             content: { index, frame, list in
+                                 guard let old = fade.old(index) else { return content.drawTitle(pages[index], in: frame, into: &list) }
+                                 list.withOpacity(1 - old.opacity) { content.drawTitle(pages[index], in: frame, into: &$0) }
+                                 list.withOpacity(old.opacity) { content.drawTitle(old.page, in: frame, into: &$0) }
+                             })
         viewPager.indicator?.draw(into: &list)
         viewPager.tabbedView.draw(into: &list)
         let header = headerFrame

@@ -113,10 +113,7 @@ package struct WindowLoop<S: TracedScene> {
                 driver.deliver(input)
                 probe?.inputDelivered(at: input.time)
             case .resized:
-                canvas.renderer.invalidate()
-                canvas.updateScale()
-                canvas.updateRefreshRate()
-                driver.resize(to: canvas.pointSize)
+                driver.resize(to: canvas.windowResized())
             case .redraw:
                 canvas.renderer.invalidate()
                 driver.requestFrame()

@@ -189,6 +189,15 @@ public final class WindowCanvas: Canvas {
     /// software path paces its frames by it.
     public func updateRefreshRate() { refreshRate = Self.refreshRate(of: window) }
 
+    /// Takes in a new window size (``PlatformEvent/resized``): the renderer redraws everything,
+    /// and the scale and refresh rate are read again. Returns the new size in points.
+    public func windowResized() -> Size {
+        renderer.invalidate()
+        updateScale()
+        updateRefreshRate()
+        return pointSize
+    }
+
     /// Recomputes pixels per point after a resize or a move to another display, first cutting
     /// the window back to ``DrawableLimit`` if it grew past it: a window manager keeps to the
     /// maximum size set here, but another client (or none) can configure the window to any

@@ -34,18 +34,18 @@ public final class DrawListRenderer {
     private var vertices: [SDL_Vertex] = []
     private var indices: [Int32] = []
     /// The blend mode last set on the SDL renderer (nil: unknown, set it on next use).
-    private var blending: Bool?
+    var blending: Bool?
     /// The surface the software renderer draws into, when the canvas can reach it; nil for an
     /// accelerated renderer (everything then goes through SDL).
     var directSurface: (() -> UnsafeMutablePointer<SDL_Surface>?)?
     /// Whether SDL holds drawing commands not yet executed (they must run before a direct write).
-    private var queued = false
+    var queued = false
     /// Per-frame scratch, kept to avoid allocating: opaque areas, band edges, spans, gaps.
-    private var cover: [SDL_Rect] = []
-    private var coverClips: [SDL_Rect] = []
-    private var edges: [Int32] = []
-    private var spans: [SDL_Rect] = []
-    private var gaps: [SDL_Rect] = []
+    var cover: [SDL_Rect] = []
+    var coverClips: [SDL_Rect] = []
+    var edges: [Int32] = []
+    var spans: [SDL_Rect] = []
+    var gaps: [SDL_Rect] = []
     /// The damage search's arrays (DrawListRenderer+Damage.swift).
     var scratch = DamageScratch()
     /// The last frame drawn into a target that keeps its pixels, to recognise an unchanged frame,
@@ -56,7 +56,7 @@ public final class DrawListRenderer {
     private var spareBounds: [SDL_Rect] = []
     /// Everything drawn in the current pass stays inside this: one damaged rectangle, or the
     /// whole viewport.
-    private var baseClip = SDL_Rect()
+    var baseClip = SDL_Rect()
     /// Whether the current pass draws only part of the viewport (so SDL's clip is never "none").
     private var partial = false
     /// The parts of the target the last ``draw(_:background:)`` changed, when it was not all of
@@ -77,10 +77,10 @@ public final class DrawListRenderer {
         counts.rasterisations = text.texturesCreated
         return counts
     }
-    private var drawn = RenderCounters()
+    var drawn = RenderCounters()
     /// At most this many opaque rectangles are considered for hiding the background; more
     /// only means more background is painted.
-    private static let coverLimit = 32
+    static let coverLimit = 32
 
     /// The software renderer made by ``init(surface:text:scale:)``, destroyed with this object.
     private var ownedSurfaceRenderer: OpaquePointer?
@@ -346,7 +346,7 @@ public final class DrawListRenderer {
         if opaque { drawn.pixelsWritten += pixels } else { drawn.pixelsBlended += pixels }
     }
 
-    private static func pixelCount(_ rect: SDL_Rect) -> Int { Int(max(0, rect.w)) * Int(max(0, rect.h)) }
+    static func pixelCount(_ rect: SDL_Rect) -> Int { Int(max(0, rect.w)) * Int(max(0, rect.h)) }
 
     /// A convex polygon as a triangle fan through `SDL_RenderGeometry`.
     private func fillPolygon(_ points: [Point], _ color: Color) {
@@ -450,172 +450,6 @@ public final class DrawListRenderer {
                     }
                 }
             }
-        }
-    }
-
-    // MARK: - Background and direct fills
-
-    /// The viewport as a rectangle at the origin (clip rectangles are relative to the viewport).
-    private static func bounds(_ viewport: SDL_Rect) -> SDL_Rect {
-        SDL_Rect(x: 0, y: 0, w: viewport.w, h: viewport.h)
-    }
-
-    /// Whether opaque fills may be written straight into `surface`: 32-bit pixels, not RLE, and
-    /// the viewport at its origin and inside it.
-    private static func canWrite(_ surface: UnsafeMutablePointer<SDL_Surface>, viewport: SDL_Rect) -> Bool {
-        let s = surface.pointee
-        guard s.pixels != nil, let format = s.format, format.pointee.BytesPerPixel == 4,
-              format.pointee.Rloss == 0, format.pointee.Gloss == 0, format.pointee.Bloss == 0,
-              s.flags & UInt32(SDL_RLEACCEL) == 0 else { return false }
-        return viewport.x == 0 && viewport.y == 0 && viewport.w <= s.w && viewport.h <= s.h
-    }
-
-    /// Finds where the background shows: everywhere no opaque plain fill of `list` will land
-    /// (the cover, each fill cut by its clip), as horizontal bands of gaps.
-    private func findBackgroundGaps(under list: DrawList, viewport: SDL_Rect) {
-        let bounds = Self.bounds(viewport)
-        cover.removeAll(keepingCapacity: true)
-        coverClips.removeAll(keepingCapacity: true)
-        for command in list.commands where cover.count < Self.coverLimit {
-            switch command {
-            case let .fill(rect, color, radius) where color.alpha == 255:
-                let pixels = fillPixelRect(rect)
-                guard pixels.w > 0, pixels.h > 0, cornerPixels(radius, pixels) <= 1 else { continue }
-                let area = intersect(pixels, coverClips.last ?? bounds)
-                if area.w > 0, area.h > 0 { cover.append(area) }
-            case let .pushClip(rect):
-                coverClips.append(intersect(pixelRect(rect), coverClips.last ?? bounds))
-            case .popClip:
-                _ = coverClips.popLast()
-            default:
-                continue
-            }
-        }
-        gaps.removeAll(keepingCapacity: true)
-        edges.removeAll(keepingCapacity: true)
-        edges.append(0)
-        edges.append(bounds.h)
-        for area in cover {
-            edges.append(area.y)
-            edges.append(area.y + area.h)
-        }
-        Self.insertionSort(&edges) { $0 < $1 }
-        var previous: Int32 = 0
-        for edge in edges where edge > previous && edge <= bounds.h {
-            // The band previous..<edge: the cover's spans across it, left to right, and the gaps.
-            spans.removeAll(keepingCapacity: true)
-            for area in cover where area.y <= previous && area.y + area.h >= edge { spans.append(area) }
-            Self.insertionSort(&spans) { $0.x < $1.x }
-            var x: Int32 = 0
-            for span in spans {
-                if span.x > x { gaps.append(SDL_Rect(x: x, y: previous, w: span.x - x, h: edge - previous)) }
-                x = max(x, span.x + span.w)
-            }
-            if x < bounds.w { gaps.append(SDL_Rect(x: x, y: previous, w: bounds.w - x, h: edge - previous)) }
-            previous = edge
-        }
-    }
-
-    /// Paints the background into the gaps ``findBackgroundGaps(under:viewport:)`` found, inside
-    /// the pass's clip.
-    private func paintBackgroundGaps(_ background: Color, surface: UnsafeMutablePointer<SDL_Surface>?) {
-        if let surface {
-            for gap in gaps { writeDirect(intersect(gap, baseClip), background, surface) }
-        } else if !gaps.isEmpty {
-            // Like SDL_RenderClear, the background replaces what was there, whatever its alpha.
-            SDL_SetRenderDrawColor(renderer, background.red, background.green, background.blue, background.alpha)
-            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
-            blending = false
-            gaps.withUnsafeBufferPointer { buffer in
-                _ = SDL_RenderFillRects(renderer, buffer.baseAddress, Int32(buffer.count))
-            }
-            for gap in gaps { drawn.pixelsWritten += Self.pixelCount(intersect(gap, baseClip)) }
-            queued = true
-        }
-    }
-
-    /// Fills `area` (pixels, inside the viewport and clip) of `surface` with `color`: written when
-    /// opaque, else blended (``blendDirect(_:_:_:)``).
-    private func fillDirect(_ area: SDL_Rect, _ color: Color, _ surface: UnsafeMutablePointer<SDL_Surface>) {
-        if color.alpha == 255 { writeDirect(area, color, surface) } else { blendDirect(area, color, surface) }
-    }
-
-    /// Whether translucent fills may be blended straight into `surface`: 8-bit red, green and
-    /// blue at SDL's RGB888 or ARGB8888 places, the two layouts whose blend ``blendDirect(_:_:_:)``
-    /// repeats (any other goes through SDL).
-    static func blendsDirectly(_ surface: UnsafeMutablePointer<SDL_Surface>) -> Bool {
-        guard let format = surface.pointee.format?.pointee else { return false }
-        return format.BytesPerPixel == 4 && format.Rmask == 0x00FF_0000 && format.Gmask == 0x0000_FF00
-            && format.Bmask == 0x0000_00FF && (format.Amask == 0 || format.Amask == 0xFF00_0000)
-    }
-
-    /// Blends `color` over `area` (pixels, inside the viewport and clip) of `surface`, after
-    /// whatever SDL still has queued, pixel for pixel as SDL 2's software renderer blends a fill
-    /// (`SDL_BlendFillRect` for RGB888 and ARGB8888, SDL_blendfillrect.c and SDL_draw.h): the
-    /// colour premultiplied once, `c = c_dst * (255 - a) / 255 + c_src * a / 255` per channel in
-    /// integers, and alpha likewise where the surface has it. SDL's blender took about 10 ns a
-    /// pixel for the tab strip's edge fades.
-    private func blendDirect(_ area: SDL_Rect, _ color: Color, _ surface: UnsafeMutablePointer<SDL_Surface>) {
-        guard area.w > 0, area.h > 0, let pixels = surface.pointee.pixels, color.alpha > 0 else { return }
-        if queued {
-            SDL_RenderFlush(renderer)
-            queued = false
-        }
-        drawn.pixelsBlended += Self.pixelCount(area)
-        let a = UInt32(color.alpha), keep = 255 - a
-        let red = UInt32(color.red) * a / 255, green = UInt32(color.green) * a / 255, blue = UInt32(color.blue) * a / 255
-        let hasAlpha = surface.pointee.format.pointee.Amask != 0
-        let pitch = Int(surface.pointee.pitch)
-        for y in Int(area.y)..<Int(area.y + area.h) {
-            let row = (pixels + y * pitch).assumingMemoryBound(to: UInt32.self) + Int(area.x)
-            for x in 0..<Int(area.w) { row[x] = Self.blended(row[x], red, green, blue, a, keep, hasAlpha) }
-        }
-    }
-
-    /// One pixel of ``blendDirect(_:_:_:)``: `d` (xRGB or ARGB) under premultiplied red, green,
-    /// blue of alpha `a` (`keep` = 255 - a).
-    @inline(__always)
-    private static func blended(_ d: UInt32, _ red: UInt32, _ green: UInt32, _ blue: UInt32, _ a: UInt32,
-                                _ keep: UInt32, _ hasAlpha: Bool) -> UInt32 {
-        let r = keep * ((d >> 16) & 0xFF) / 255 + red
-        let g = keep * ((d >> 8) & 0xFF) / 255 + green
-        let b = keep * (d & 0xFF) / 255 + blue
-        var out = (r << 16) | (g << 8) | b
-        if hasAlpha { out |= (keep * (d >> 24) / 255 + a) << 24 }
-        return out
-    }
-
-    /// Writes `color` into `area` (pixels, already inside the viewport and clip) of `surface`,
-    /// after whatever SDL still has queued.
-    private func writeDirect(_ area: SDL_Rect, _ color: Color, _ surface: UnsafeMutablePointer<SDL_Surface>) {
-        guard area.w > 0, area.h > 0, let pixels = surface.pointee.pixels else { return }
-        if queued {
-            SDL_RenderFlush(renderer)
-            queued = false
-        }
-        drawn.pixelsWritten += Self.pixelCount(area)
-        let value = SDL_MapRGBA(surface.pointee.format, color.red, color.green, color.blue, color.alpha)
-        let pitch = Int(surface.pointee.pitch)
-        let pattern = wchar_t(bitPattern: value)
-        for y in Int(area.y)..<Int(area.y + area.h) {
-            // wmemset: glibc's vectorised 32-bit fill, with ordinary (cached) stores at row sizes.
-            let row = (pixels + y * pitch).assumingMemoryBound(to: wchar_t.self) + Int(area.x)
-            _ = wmemset(row, pattern, Int(area.w))
-        }
-    }
-
-    /// Sorts a short array in place without the temporary buffer the standard library's stable
-    /// sort allocates past a few dozen elements (these hold at most ``coverLimit`` * 2 + 2).
-    private static func insertionSort<T>(_ values: inout [T], by less: (T, T) -> Bool) {
-        guard values.count > 1 else { return }
-        for i in 1..<values.count {
-            let value = values[i]
-            var j = i
-            while j > 0, less(value, values[j - 1]) {
-                values[j] = values[j - 1]
-                j -= 1
-            }
-            values[j] = value
         }
     }
 

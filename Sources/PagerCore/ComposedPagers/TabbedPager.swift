@@ -24,10 +24,11 @@ extension ViewPagerDelegate {
 /// Pages and the selector that names them (a tab strip or a bottom bar), kept in step.
 ///
 /// There is one selection and the pages own it: ``selectedIndex`` is the page the pages are on
-/// or heading for (the spring's target while settling, the nearest page while dragged), and the
-/// selector is told it, with the position, in one place on every change. So keys, taps, wheels,
-/// swipes and inserts cannot disagree about which tab is selected. PagedView and TabbedView
-/// still work alone; this only composes them.
+/// or heading for (the spring's target while settling, the nearest page while dragged). The
+/// selector and the indicator read it, with the position, from the pages' ``PagingState``
+/// whenever they lay out, draw or answer; neither keeps a copy. So keys, taps, wheels, swipes
+/// and inserts cannot disagree about which tab is selected. PagedView and TabbedView still work
+/// alone; this only composes them.
 public final class TabbedPager<Tabs: PagerTabs>: PagedViewDelegate {
     /// Where the selector goes.
     public enum TabsPosition: Sendable, Equatable {
@@ -44,16 +45,23 @@ public final class TabbedPager<Tabs: PagerTabs>: PagedViewDelegate {
     public let tabs: Tabs
     /// The pages.
     public let pagedView: PagedView
-    /// Where the selector sits relative to the pages.
+    /// Where the selector sits relative to the pages, unless it adapts to the width
+    /// (``PagerTabs/adapt(toWidth:)``).
     public let tabsPosition: TabsPosition
+    /// Where the selector sits now: ``tabsPosition``, or where it asked to be for the frame's
+    /// width.
+    public private(set) var shownTabsPosition: TabsPosition
     /// Dots or lines over the pages that follow them and take taps; none by default.
     public var indicator: PageIndicator? {
-        didSet { layout() }
+        didSet {
+            indicator?.attach(to: pagedView) { [unowned self] page, time in
+                moveToPage(at: page, animation: moveAnimation, time: time)
+            }
+            layout()
+        }
     }
     /// Moves the pages on by one every so often at rest (a carousel); none by default.
     public var autoAdvance: AutoAdvance?
-    /// Whether a press on the pages has not ended yet (it holds an auto-advance, even at rest).
-    var isPressed = false
     /// Routes the pointer, touch and pan events ``handle(_:)`` gets (a driver's router routes
     /// them itself, and this one stays idle).
     var router = GestureRouter()
@@ -78,18 +86,19 @@ public final class TabbedPager<Tabs: PagerTabs>: PagedViewDelegate {
         self.tabs = tabs
         self.pagedView = pagedView
         self.tabsPosition = tabsPosition
-        tabs.attachToPager(looping: pagedView.isLooping)
+        shownTabsPosition = tabsPosition
         pagedView.delegate = self
-        followPages()
+        tabs.attach(to: pagedView) { [unowned self] index, time in activateTab(at: index, time: time) }
     }
 
     /// The page the pages are on or heading for: the selected tab.
     public var selectedIndex: Int { pagedView.targetPage }
 
     private func layout() {
+        shownTabsPosition = tabs.adapt(toWidth: frame.width) ?? tabsPosition
         let height = min(tabs.preferredHeight, frame.height)
         let pagesHeight = max(0, frame.height - height)
-        switch tabsPosition {
+        switch shownTabsPosition {
         case .top:
             tabs.frame = Rect(x: frame.x, y: frame.y, width: frame.width, height: height)
             pagedView.frame = Rect(x: frame.x, y: frame.y + height, width: frame.width, height: pagesHeight)
@@ -101,37 +110,9 @@ public final class TabbedPager<Tabs: PagerTabs>: PagedViewDelegate {
             tabs.frame = Rect(x: frame.x, y: frame.y, width: frame.width, height: 0)
         }
         indicator?.layout(in: pagedView.frame)
-        followPages()
-    }
-
-    /// Tells the selector where the pages are: the selection, the position, and during a long
-    /// jump the pages on screen as tab indices (a looping pager's jump across its wrap is left
-    /// unspliced: its tabs sweep). The one place the selection is decided.
-    /// The anchors last handed to the tabs (``followPages()``).
-    private var tabAnchors: [Int] = []
-
-    func followPages() {
-        let anchors = pagedView.anchors
-        var shift: Int?
-        if anchors.count > 1 {
-            let count = pagedView.pageCount
-            let lap = { (page: Int) in page >= 0 ? page / count : -((-page - 1) / count) - 1 }
-            if anchors.allSatisfy({ lap($0) == lap(anchors[0]) }) { shift = lap(anchors[0]) * count }
-        }
-        // The tabs' anchors are the pages' within one lap; the last array is kept while they are
-        // the same (every frame of a settle), so following allocates nothing then.
-        if let shift {
-            if !tabAnchors.elementsEqual(anchors, by: { $0 == $1 - shift }) { tabAnchors = anchors.map { $0 - shift } }
-        } else if !tabAnchors.isEmpty {
-            tabAnchors = []
-        }
-        tabs.follow(position: pagedView.position, anchors: tabAnchors, selectedIndex: selectedIndex)
-        indicator?.follow(position: pagedView.position, pageCount: pagedView.pageCount, selectedIndex: selectedIndex,
-                          wraps: pagedView.isLooping)
     }
 
     public func didMoveToPage(index: Int) {
-        followPages()
         delegate?.didMoveToPage(index: index)
     }
 
@@ -141,7 +122,6 @@ public final class TabbedPager<Tabs: PagerTabs>: PagedViewDelegate {
     /// ``activateTab(at:time:)``.
     public func moveToPage(at index: Int, animated: Bool = true, time: Double) {
         pagedView.moveToPage(at: index, animated: animated, time: time)
-        followPages()
     }
 
     /// Moves to page `index` at `time` with `animation`, telling `completion` once when the move
@@ -149,19 +129,11 @@ public final class TabbedPager<Tabs: PagerTabs>: PagedViewDelegate {
     public func moveToPage(at index: Int, animation: PageAnimation, time: Double,
                            completion: MoveCompletion? = nil) {
         pagedView.moveToPage(at: index, animation: animation, time: time, completion: completion)
-        followPages()
-    }
-
-    /// A tap on the selector at `point`: activates the tab under it (``activateTab(at:time:)``).
-    func tapTab(at point: Point, time: Double) -> Bool {
-        guard let index = tabs.tabTapped(at: point, time: time) else { return false }
-        activateTab(at: index, time: time)
-        return true
     }
 
     // MARK: - Time
 
-    /// Advances both to `time` and lets the selector follow the pages. An auto-advance that fell
+    /// Advances both to `time` (the selector reads where the pages are as it goes). An auto-advance that fell
     /// due before `time` moves the pages from the moment it was due; pages that come to rest by
     /// `time` start the count to the next move at `time`, so ``wakeTime`` names it at once (a
     /// loop that sleeps until then draws no frame at rest that would start it).
@@ -172,18 +144,17 @@ public final class TabbedPager<Tabs: PagerTabs>: PagedViewDelegate {
             router = copy
         }
         if var timer = autoAdvance {
-            if let due = timer.step(to: time, resting: isSettled && !isPressed, canMove: canAdvance) {
+            if let due = timer.step(to: time, resting: isSettled && !pagedView.isPressed, canMove: canAdvance) {
                 pagedView.advance(to: due)
                 pagedView.moveByOnePage(forward: true, time: due)
             }
             autoAdvance = timer
         }
         pagedView.advance(to: time)
-        followPages()
         tabs.advance(to: time)
         if var timer = autoAdvance, timer.restingSince == nil {
             // Not counting yet, so this step cannot find a move due: it only starts the count.
-            _ = timer.step(to: time, resting: isSettled && !isPressed, canMove: canAdvance)
+            _ = timer.step(to: time, resting: isSettled && !pagedView.isPressed, canMove: canAdvance)
             autoAdvance = timer
         }
     }
@@ -195,7 +166,6 @@ public final class TabbedPager<Tabs: PagerTabs>: PagedViewDelegate {
     /// Whether the pages can move on: a loop always, other pagers until their last page.
     private var canAdvance: Bool { pagedView.isLooping || pagedView.currentPage < pagedView.pageCount - 1 }
 
-    /// Whether either part moves on its own.
     /// Whether either part moves on its own, or a touchpad pan given to ``handle(_:)`` waits
     /// for its fingers to lift.
     public var isAnimating: Bool { pagedView.isAnimating || tabs.isAnimating || router.needsTime }
@@ -232,7 +202,6 @@ extension TabbedPager where Tabs == TabbedView {
     public func insertPage(at index: Int) {
         pagedView.insertPage(at: index)
         tabs.insertTab(at: index)
-        followPages()
     }
 
     /// Applies new content as a keyed diff (``PageListDiff``), at any moment: pages leave and
@@ -250,7 +219,6 @@ extension TabbedPager where Tabs == TabbedView {
             }
         }
         if diff.isEmpty { tabs.reloadTabs(changed) } else { tabs.applyTabChanges(diff, changed: changed) }
-        followPages()
     }
 
     /// Removes a page and its tab, at any moment (the data behind both must already be without it).
@@ -258,6 +226,5 @@ extension TabbedPager where Tabs == TabbedView {
         guard pagedView.pageCount > 1 else { return }
         pagedView.removePage(at: index)
         tabs.removeTab(at: index)
-        followPages()
     }
 }

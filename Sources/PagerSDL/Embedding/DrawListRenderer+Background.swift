@@ -1,0 +1,101 @@
+import CSDL2
+import PagerCore
+
+/// The background cover: where no opaque plain fill of a frame's list lands, found as bands of
+/// gaps and painted with the background colour, so the background is not drawn under fills
+/// that cover it.
+extension DrawListRenderer {
+    /// The viewport as a rectangle at the origin (clip rectangles are relative to the viewport).
+    static func bounds(_ viewport: SDL_Rect) -> SDL_Rect {
+        SDL_Rect(x: 0, y: 0, w: viewport.w, h: viewport.h)
+    }
+
+    /// Whether opaque fills may be written straight into `surface`: 32-bit pixels, not RLE, and
+    /// the viewport at its origin and inside it.
+    static func canWrite(_ surface: UnsafeMutablePointer<SDL_Surface>, viewport: SDL_Rect) -> Bool {
+        let s = surface.pointee
+        guard s.pixels != nil, let format = s.format, format.pointee.BytesPerPixel == 4,
+              format.pointee.Rloss == 0, format.pointee.Gloss == 0, format.pointee.Bloss == 0,
+              s.flags & UInt32(SDL_RLEACCEL) == 0 else { return false }
+        return viewport.x == 0 && viewport.y == 0 && viewport.w <= s.w && viewport.h <= s.h
+    }
+
+    /// Finds where the background shows: everywhere no opaque plain fill of `list` will land
+    /// (the cover, each fill cut by its clip), as horizontal bands of gaps.
+    func findBackgroundGaps(under list: DrawList, viewport: SDL_Rect) {
+        let bounds = Self.bounds(viewport)
+        cover.removeAll(keepingCapacity: true)
+        coverClips.removeAll(keepingCapacity: true)
+        for command in list.commands where cover.count < Self.coverLimit {
+            switch command {
+            case let .fill(rect, color, radius) where color.alpha == 255:
+                let pixels = fillPixelRect(rect)
+                guard pixels.w > 0, pixels.h > 0, cornerPixels(radius, pixels) <= 1 else { continue }
+                let area = intersect(pixels, coverClips.last ?? bounds)
+                if area.w > 0, area.h > 0 { cover.append(area) }
+            case let .pushClip(rect):
+                coverClips.append(intersect(pixelRect(rect), coverClips.last ?? bounds))
+            case .popClip:
+                _ = coverClips.popLast()
+            default:
+                continue
+            }
+        }
+        gaps.removeAll(keepingCapacity: true)
+        edges.removeAll(keepingCapacity: true)
+        edges.append(0)
+        edges.append(bounds.h)
+        for area in cover {
+            edges.append(area.y)
+            edges.append(area.y + area.h)
+        }
+        Self.insertionSort(&edges) { $0 < $1 }
+        var previous: Int32 = 0
+        for edge in edges where edge > previous && edge <= bounds.h {
+            // The band previous..<edge: the cover's spans across it, left to right, and the gaps.
+            spans.removeAll(keepingCapacity: true)
+            for area in cover where area.y <= previous && area.y + area.h >= edge { spans.append(area) }
+            Self.insertionSort(&spans) { $0.x < $1.x }
+            var x: Int32 = 0
+            for span in spans {
+                if span.x > x { gaps.append(SDL_Rect(x: x, y: previous, w: span.x - x, h: edge - previous)) }
+                x = max(x, span.x + span.w)
+            }
+            if x < bounds.w { gaps.append(SDL_Rect(x: x, y: previous, w: bounds.w - x, h: edge - previous)) }
+            previous = edge
+        }
+    }
+
+    /// Paints the background into the gaps ``findBackgroundGaps(under:viewport:)`` found, inside
+    /// the pass's clip.
+    func paintBackgroundGaps(_ background: Color, surface: UnsafeMutablePointer<SDL_Surface>?) {
+        if let surface {
+            for gap in gaps { writeDirect(intersect(gap, baseClip), background, surface) }
+        } else if !gaps.isEmpty {
+            // Like SDL_RenderClear, the background replaces what was there, whatever its alpha.
+            SDL_SetRenderDrawColor(renderer, background.red, background.green, background.blue, background.alpha)
+            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+            blending = false
+            gaps.withUnsafeBufferPointer { buffer in
+                _ = SDL_RenderFillRects(renderer, buffer.baseAddress, Int32(buffer.count))
+            }
+            for gap in gaps { drawn.pixelsWritten += Self.pixelCount(intersect(gap, baseClip)) }
+            queued = true
+        }
+    }
+
+    /// Sorts a short array in place without the temporary buffer the standard library's stable
+    /// sort allocates past a few dozen elements (these hold at most ``coverLimit`` * 2 + 2).
+    static func insertionSort<T>(_ values: inout [T], by less: (T, T) -> Bool) {
+        guard values.count > 1 else { return }
+        for i in 1..<values.count {
+            let value = values[i]
+            var j = i
+            while j > 0, less(value, values[j - 1]) {
+                values[j] = values[j - 1]
+                j -= 1
+            }
+            values[j] = value
+        }
+    }
+}
