@@ -94,16 +94,29 @@ package final class DemoApp: Scene, GestureContainer {
     /// Shows `newConfig` from `time` on, as a diff where it can: when only pages changed (their
     /// list, order, titles, badges, colours or rows), each screen applies its new pages by id
     /// (``TabbedPager/apply(_:changed:)``): the page on screen stays, a drag or a fling carries
-    /// on. Anything else (the theme, the screens, a screen's options) builds the screens again
-    /// and puts back the ``navigationState`` (the gesture under way, if any, ends there).
+    /// on, a refresh under way goes on for its page. A screen's `transition`, `swipe` and
+    /// `animation` and the `switcher`'s `wideFrom` change in place alongside (the switcher
+    /// moves between the bottom and the header if the window's width is now on the other side).
+    /// Anything else (the theme, the screens, a screen's other options, `refresh` among them)
+    /// builds the screens again and puts back the ``navigationState`` (the gesture under way,
+    /// if any, ends there, and so does a refresh: neither is saved state).
     package func apply(_ newConfig: DemoConfig, time: Double) {
         let now = clock.advance(to: time)
-        if Self.differOnlyInPages(config, newConfig) {
-            for (index, screen) in newConfig.screens.enumerated() where screen.pages != config.screens[index].pages {
-                screens[index].applyPages(screen.pages, time: now)
+        if Self.differOnlyInLiveParts(config, newConfig) {
+            for (index, screen) in newConfig.screens.enumerated() {
+                let old = config.screens[index]
+                guard screen.pages != old.pages || screen.options != old.options else { continue }
+                if screen.options != old.options { screens[index].applyOptions(screen.options) }
+                if screen.pages != old.pages { screens[index].applyPages(screen.pages, time: now) }
                 awake.insert(index)
             }
+            let switcherMoves = newConfig.switcherWideFrom != config.switcherWideFrom
             config = newConfig
+            outer?.moveAnimation = config.screens[current].options.animation
+            if switcherMoves, let outer {
+                outer.tabs.wideFrom = newConfig.switcherWideFrom
+                resize(to: size)
+            }
             return
         }
         let state = navigationState
@@ -121,16 +134,20 @@ package final class DemoApp: Scene, GestureContainer {
         restore(state, time: now)
     }
 
-    /// Whether `a` and `b` are the same but for their screens' pages (and the window title).
-    private static func differOnlyInPages(_ a: DemoConfig, _ b: DemoConfig) -> Bool {
+    /// Whether `a` and `b` are the same but for what a running program changes in place: the
+    /// screens' pages and live options (``DemoConfig/PagerOptions/withoutLiveOptions``), the
+    /// switcher's width and the window title.
+    private static func differOnlyInLiveParts(_ a: DemoConfig, _ b: DemoConfig) -> Bool {
         guard a.screens.count == b.screens.count else { return false }
         func blank(_ config: DemoConfig) -> DemoConfig {
             var copy = config
             copy.title = ""
             copy.initialScreen = 0
+            copy.switcherWideFrom = nil
             for index in copy.screens.indices {
                 copy.screens[index].pages = PageList([])
                 copy.screens[index].initialPage = 0
+                copy.screens[index].options = copy.screens[index].options.withoutLiveOptions
             }
             return copy
         }

@@ -21,7 +21,7 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
     /// Pull to refresh, when the screen has `"refresh": true`.
     let refresh: FeedRefresh?
     /// How the pages draw as they move (`"transition"`).
-    private let transition: PageTransition
+    private var transition: PageTransition
     /// Receives "row selected" lines.
     var onLog: ((String) -> Void)?
     var frame: Rect = .zero { didSet { if frame != oldValue { layout() } } }
@@ -130,15 +130,21 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
         let (diff, changed) = diff(to: newPages)
         fade.begin(oldContent(of: changed, diff: diff), at: time)
         let old = pages
+        var newIndex: [Int: Int] = [:]
+        for (index, kept) in diff.keptOldIndex.enumerated() { if let kept { newIndex[kept] = index } }
+        // A refresh under way follows its page (and ends if the page is gone).
+        refresh?.follow(newIndex: { newIndex[$0] }, keepsRows: { page in
+            newIndex[page].map { old[page].rows == newPages[$0].rows } ?? false
+        }, at: time)
         // Lists follow their pages by id; a page whose rows changed gets a new list at the
         // offset the old one had.
         var moved: [Int: ListView] = [:]
         for (index, list) in lists {
-            guard let newIndex = newPages.index(ofID: old[index].id) else { continue }
+            guard let newIndex = newIndex[index] else { continue }
             if old[index].rows == newPages[newIndex].rows {
                 moved[newIndex] = list
             } else {
-                savedOffsets[old[index].id] = list.offset
+                savedOffsets[old[index].id] = list.position.offset
             }
         }
         pages = newPages
@@ -149,9 +155,18 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
         layout()
     }
 
+    func applyOptions(_ options: DemoConfig.PagerOptions) {
+        transition = options.transition.pageTransition
+        viewPager.pagedView.swipeDirections = options.swipeDirections
+        viewPager.moveAnimation = options.animation
+    }
+
+    /// The page, the header's collapse and each list's offset within its range (a pull past the
+    /// top or a rubber band past the bottom is motion, not state). A refresh under way is not
+    /// saved either: a restored feed starts idle, without the rows refreshes added.
     var navigationState: NavigationState.Pager? {
         var offsets = savedOffsets
-        for (index, list) in lists { offsets[pages[index].id] = list.offset }
+        for (index, list) in lists { offsets[pages[index].id] = list.position.offset }
         return NavigationState.Pager(page: pageReference, headerCollapse: header.collapse, listOffsets: offsets)
     }
 

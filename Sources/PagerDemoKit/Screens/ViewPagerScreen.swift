@@ -12,7 +12,7 @@ final class ViewPagerScreen: PagedScreen {
     private(set) var viewPager: ViewPager!
     private let content: PageContent
     /// How the pages draw as they move (`"transition"`).
-    private let transition: PageTransition
+    private var transition: PageTransition
     private var insertedCount = 0
     private let showsGaps: Bool
     /// Pages whose colour, title or badge a reload changed, fading from their old look.
@@ -126,6 +126,12 @@ final class ViewPagerScreen: PagedScreen {
         fade.begin(oldContent(of: changed, diff: diff), at: time)
         pages = newPages
         viewPager.apply(diff, changed: changed)
+    }
+
+    func applyOptions(_ options: DemoConfig.PagerOptions) {
+        transition = options.transition.pageTransition
+        viewPager.pagedView.swipeDirections = options.swipeDirections
+        viewPager.moveAnimation = options.animation
     }
 
     var navigationState: NavigationState.Pager? { NavigationState.Pager(page: pageReference) }
