@@ -120,6 +120,35 @@ import Testing
         #expect(selectedPage(result.tree) == "Second")
     }
 
+    /// The feed with its header collapsed and Animals' list scrolled, then new pages: a page in
+    /// front of Fruits, and Animals' rows changed (Rabbit is Wolf now). Animals is page 2, the
+    /// header and the list stay where they were (its new list at the old one's offset), the new
+    /// rows show, and the wheel then moves the new list.
+    @Test func aFeedKeepsItsHeaderAndListsThroughNewPages() throws {
+        let scratch = try Scratch()
+        let demo = try String(contentsOf: DemoProcess.assets.appendingPathComponent("demo.json"), encoding: .utf8)
+        let edited = demo.replacingOccurrences(of: "{ \"title\": \"Fruits\", \"rows\": [",
+                                               with: "{ \"title\": \"Zero\", \"rows\": [\"Nothing\"] }, { \"title\": \"Fruits\", \"rows\": [")
+            .replacingOccurrences(of: "\"Rabbit\"", with: "\"Wolf\"")
+        #expect(edited.contains("Zero") && edited.contains("Wolf"))
+        let result = try run([], config: demo, script: """
+            100 key Ctrl+1
+            800 key Right
+            1500 wheel 0 -2 240 500
+            2500 config new.json
+            3000 wheel 0 -1 240 500
+            """, files: ["new.json": edited], in: scratch)
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        let before = try #require(result.trace.last { $0.t < 2500 })
+        let after = try #require(result.trace.first { $0.t >= 2500 })
+        #expect(before.screen == 0 && before.page == 1 && before.header == 44 && before.list > 0 && before.settled, "\(before)")
+        #expect(after.page == 2 && after.header == before.header && after.list == before.list, "\(after) after \(before)")
+        #expect(result.trace.last?.list ?? 0 > before.list, "the wheel moves the new list")
+        let rows = result.tree?.all("page").first { $0.selected == true }?.all("row").compactMap(\.title) ?? []
+        #expect(rows.contains("Wolf") && !rows.contains("Rabbit"), "\(rows)")
+        #expect(selectedPage(result.tree) == "Animals")
+    }
+
     /// A bad file in a `config` line is an error before the run, as other script errors are:
     /// exit 2, one line naming the script line and the config's own line and field, no outputs.
     @Test func aBadConfigLineIsAScriptError() throws {

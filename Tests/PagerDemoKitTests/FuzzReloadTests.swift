@@ -4,12 +4,14 @@ import PagerCore
 import Testing
 
 /// The fuzzer's configs applied mid-stream (`config NAME` lines): drawn from their own
-/// generator, so the events stay each seed's; each one loads; and hostile streams with them
+/// generator, so the events stay each seed's; each one loads, some with options a running
+/// screen takes in place (swipe, animation, the switcher); and hostile streams with them
 /// keep every invariant over each config the program ships (loop, vertical, right to left,
 /// peek, the collapsing header, ...) and over 100,000 pages.
 struct FuzzReloadTests {
     @Test func reloadsLeaveTheEventsAsTheyWereAndEachLoads() throws {
-        var withReloads = 0
+        var withReloads = 0, withOptions = 0
+        let liveKeys = ["\"swipe\"", "\"animation\"", "\"switcher\""]
         for seed in 0..<UInt64(60) {
             let fuzzCase = FuzzCase.draw(seed: seed, assets: FuzzTests.assets)
             let plain = HostileStream(seed: seed, events: 40, size: Size(width: 480, height: 800))
@@ -27,12 +29,14 @@ struct FuzzReloadTests {
             // The script without its config lines is the stream's own.
             #expect(stream.script.split(separator: "\n").filter { !$0.contains(" config ") } == plain.script.split(separator: "\n"))
             for reload in stream.reloads {
+                if liveKeys.contains(where: { reload.text.contains($0) && !fuzzCase.configText.contains($0) }) { withOptions += 1 }
                 #expect(throws: Never.self) {
                     try fuzzCase.loadConfig(text: reload.text, source: reload.name, assets: FuzzTests.assets, themeFile: "theme.json")
                 }
             }
         }
         #expect(withReloads >= 10 && withReloads <= 35, "about one stream in three: \(withReloads) of 60")
+        #expect(withOptions >= 5, "reloads that set a swipe, an animation or a switcher: \(withOptions)")
     }
 
     /// Streams with configs applied at random moments over every shipped config.

@@ -5,7 +5,9 @@ import ScrollPhysics
 /// stream in three gets one to three, at moments drawn over the stream's length (mid-drag,
 /// mid-fling, mid-jump as they fall), each the case's config with its pages changed: some
 /// removed, the rest shuffled, new ones added, titles, colours and badges changed; now and then
-/// the theme or a screen's title changes too, which builds the screens again from saved state.
+/// a screen's transition, swipe or animation or the switcher's width (applied in place), and
+/// the theme, a screen's title or a feed's refresh, which build the screens again from saved
+/// state.
 /// The draws come from their own generator, so a seed's events stay what they were.
 enum FuzzReloadDraw {
     static func draw(seed: UInt64, configText: String, until end: Double) -> [HostileStream.Reload] {
@@ -25,15 +27,42 @@ enum FuzzReloadDraw {
             root.set("theme", .string(Bool.random(using: &rng) ? "dark" : "light"))
         }
         if case var .array(screens)? = root[member: "screens"]?.value {
-            for index in screens.indices { screens[index] = pages(screens[index], &rng) }
+            for index in screens.indices { screens[index] = options(pages(screens[index], &rng), &rng) }
             if Int.random(in: 0..<6, using: &rng) == 0, let index = screens.indices.randomElement(using: &rng) {
                 screens[index].set("title", .string("Retitled"))
             }
             root.set("screens", .make(.array(screens)))
+            if Int.random(in: 0..<4, using: &rng) == 0 {
+                // Narrower than any window, wider than most, or gone: the switcher moves live.
+                root.set("switcher", Bool.random(using: &rng) ? nil
+                    : FuzzConfigDraw.object([("wideFrom", .number(FuzzConfigDraw.number(in: 0...2000, &rng)))]))
+            }
         } else {
-            root = pages(root, &rng)
+            root = options(pages(root, &rng), &rng)
         }
         return root
+    }
+
+    /// `screen` with, one time in four each, a new `transition`, `swipe` or `animation` (which
+    /// a running screen takes in place) and, on a feed, one time in eight `refresh` turned over
+    /// (which builds the screens again).
+    private static func options(_ screen: JSONNode, _ rng: inout SplitMix64) -> JSONNode {
+        var screen = screen
+        if Int.random(in: 0..<4, using: &rng) == 0 {
+            screen.set("transition", .string(DemoConfig.PagerOptions.Transition.allCases.randomElement(using: &rng)!.rawValue))
+        }
+        if Int.random(in: 0..<4, using: &rng) == 0 { screen.set("swipe", .bool(Bool.random(using: &rng))) }
+        if Int.random(in: 0..<4, using: &rng) == 0 {
+            let curves = ["spring", "linear", "easeIn", "easeOut", "easeInOut"]
+            screen.set("animation", Int.random(in: 0..<4, using: &rng) == 0 ? .string("none")
+                : FuzzConfigDraw.object([("curve", .string(curves.randomElement(using: &rng)!)),
+                                         ("duration", .number(FuzzConfigDraw.number(in: 0.01...2, &rng)))]))
+        }
+        if case .string("feed")? = screen[member: "kind"]?.value, Int.random(in: 0..<8, using: &rng) == 0 {
+            let on = { if case .bool(true)? = screen[member: "refresh"]?.value { return true }; return false }()
+            screen.set("refresh", .bool(!on))
+        }
+        return screen
     }
 
     /// `screen` with its pages changed (at least one kept or added), and no `initialPage`,
