@@ -112,6 +112,14 @@ final class ViewPagerHarness: ViewPagerDelegate {
         viewPager.removePage(at: index)
     }
 
+    /// Replaces the titles with `newTitles` as a keyed diff by title (``TabbedPager/apply(_:changed:)``).
+    func apply(_ newTitles: [String]) {
+        let diff = PageListDiff(from: titles, to: newTitles, current: pager.currentPage)
+        titles = newTitles
+        box.titles = titles
+        viewPager.apply(diff)
+    }
+
     // MARK: - Time
 
     /// Frames from the current time up to and including `t`.

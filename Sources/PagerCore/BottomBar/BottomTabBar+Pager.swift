@@ -4,8 +4,12 @@ extension BottomTabBar: PagerTabs {
     public var preferredHeight: Double { placement == .header ? Self.headerHeight : Self.height }
 
     /// From ``wideFrom`` on, a row in a header above the pages; below it, the bar at the bottom.
+    /// Without a ``wideFrom`` (or once it is set to nil), the bar at the pager's own position.
     public func adapt(toWidth width: Double) -> BottomBarPager.TabsPosition? {
-        guard let wideFrom else { return nil }
+        guard let wideFrom else {
+            placement = .bar
+            return nil
+        }
         placement = width >= wideFrom ? .header : .bar
         return placement == .header ? .top : .bottom
     }

@@ -205,6 +205,23 @@ extension TabbedPager where Tabs == TabbedView {
         tabs.insertTab(at: index)
     }
 
+    /// Applies new content as a keyed diff (``PageListDiff``), at any moment: pages leave and
+    /// arrive one at a time through ``PagedView/removePage(at:)`` and ``PagedView/insertPage(at:)``,
+    /// so the page on screen stays there and stays current (a drag keeps following the finger,
+    /// a spring keeps its speed), and the tabs become the new list's in one step. The data
+    /// behind both must already be the new list; `changed` names new indices whose title,
+    /// badge or colour changed (their tabs are measured and drawn again).
+    public func apply(_ diff: PageListDiff, changed: Set<Int> = []) {
+        guard !diff.isEmpty || !changed.isEmpty, diff.newCount > 0 else { return }
+        for step in diff.steps {
+            switch step {
+            case let .insert(index): pagedView.insertPage(at: index)
+            case let .remove(index): pagedView.removePage(at: index)
+            }
+        }
+        if diff.isEmpty { tabs.reloadTabs(changed) } else { tabs.applyTabChanges(diff, changed: changed) }
+    }
+
     /// Removes a page and its tab, at any moment (the data behind both must already be without it).
     public func removePage(at index: Int) {
         guard pagedView.pageCount > 1 else { return }

@@ -467,6 +467,41 @@ public final class TabbedView {
         reloadItems()
     }
 
+    /// Applies a keyed diff of the pages (``PageListDiff``) in one step: the tabs become the new
+    /// list's, a strip used alone keeps its selection on the tab the diff keeps selected (under
+    /// a pager the selection and position are the pages' ``PagingState``, as always), and only
+    /// new tabs and those in `changed` (new indices whose title changed) are measured again.
+    /// The item factory must already answer for the new list.
+    /// - Complexity: O(n) for self-sizing tabs, else O(tabs shown).
+    public func applyTabChanges(_ diff: PageListDiff, changed: Set<Int> = []) {
+        let offset = ownProgress - Double(ownSelection)
+        tabCount = diff.newCount
+        ownSelection = min(max(diff.selection ?? 0, 0), max(0, tabCount - 1))
+        ownProgress = min(max(Double(ownSelection) + offset, 0), Double(max(0, tabCount - 1)))
+        items.removeAll()
+        if case .selfSizing = sizeConfiguration {
+            let old = preferredWidths
+            preferredWidths = (0..<tabCount).map { index in
+                if let kept = diff.keptOldIndex[index], !changed.contains(index), kept < old.count { return old[kept] }
+                return measuredWidth(of: index)
+            }
+        }
+        spliceMemo = nil
+        reloadItems()
+    }
+
+    /// Measures tabs `indices` again and makes their items anew (their titles changed).
+    public func reloadTabs(_ indices: Set<Int>) {
+        guard !indices.isEmpty else { return }
+        for index in indices where index >= 0 && index < tabCount {
+            items[index] = nil
+            if case .selfSizing = sizeConfiguration, index < preferredWidths.count {
+                preferredWidths[index] = measuredWidth(of: index)
+            }
+        }
+        relayout()
+    }
+
     private func reloadItems() {
         items.removeAll()
         itemsSelection = selectedIndex

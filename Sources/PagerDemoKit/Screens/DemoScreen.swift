@@ -41,6 +41,17 @@ protocol DemoScreen: AnyObject, GestureContainer {
     func pauseAutoAdvance(held: Bool, pointer: Point?)
     /// When the screen's auto-advance will next move its pages, if it will.
     var wakeTime: Double? { get }
+    /// Shows `pages` instead of the current pages, as a keyed diff by their ids, at `time`.
+    func applyPages(_ pages: PageList, time: Double)
+    /// Takes the options a running screen changes in place (those ``DemoConfig/PagerOptions/withoutLiveOptions`` leaves out):
+    /// how its pages draw as they move (`transition`), whether they follow drags (`swipe`) and
+    /// how taps, keys and bar items move them (`animation`), from the next frame, the next
+    /// drag movement and the next move on.
+    func applyOptions(_ options: DemoConfig.PagerOptions)
+    /// The screen's part of the navigation state; nil for a screen without pages.
+    var navigationState: NavigationState.Pager? { get }
+    /// Puts the screen's part of a saved navigation state back, at once.
+    func restore(_ state: NavigationState.Pager, time: Double)
     /// How many pages the screen has now (for invariant checks).
     var pageCount: Int { get }
     /// For invariant checks: the header's height range, the current list's offset range, and

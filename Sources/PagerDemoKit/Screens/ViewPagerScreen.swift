@@ -12,9 +12,11 @@ final class ViewPagerScreen: PagedScreen {
     private(set) var viewPager: ViewPager!
     private let content: PageContent
     /// How the pages draw as they move (`"transition"`).
-    private let transition: PageTransition
+    private var transition: PageTransition
     private var insertedCount = 0
     private let showsGaps: Bool
+    /// Pages whose colour, title or badge a reload changed, fading from their old look.
+    private var fade = ContentFade()
     var frame: Rect = .zero { didSet { if frame != oldValue { layout() } } }
 
     init(screen: DemoConfig.Screen, theme: Theme, measurer: any TextMeasuring) {
@@ -99,6 +101,7 @@ final class ViewPagerScreen: PagedScreen {
 
     /// Adds a page after the one in view (Pageboy's insertPage, safe at any moment).
     func insertPage() {
+        fade = ContentFade()
         insertedCount += 1
         let palette = ["teal", "purple", "green", "pink", "indigo", "brown", "mint", "yellow"]
         let index = viewPager.pagedView.targetPage + 1
@@ -111,10 +114,29 @@ final class ViewPagerScreen: PagedScreen {
     /// Removes the page in view (Pageboy's deletePage); the last page stays.
     func removePage() {
         guard pages.count > 1 else { return }
+        fade = ContentFade()
         let index = viewPager.pagedView.targetPage
         pages.remove(at: index)
         viewPager.removePage(at: index)
     }
+
+    func applyPages(_ newPages: PageList, time: Double) {
+        guard newPages != pages else { return }
+        let (diff, changed) = diff(to: newPages)
+        fade.begin(oldContent(of: changed, diff: diff), at: time)
+        pages = newPages
+        viewPager.apply(diff, changed: changed)
+    }
+
+    func applyOptions(_ options: DemoConfig.PagerOptions) {
+        transition = options.transition.pageTransition
+        viewPager.pagedView.swipeDirections = options.swipeDirections
+        viewPager.moveAnimation = options.animation
+    }
+
+    var navigationState: NavigationState.Pager? { NavigationState.Pager(page: pageReference) }
+
+    func restore(_ state: NavigationState.Pager, time: Double) { restorePage(state.page, time: time) }
 
     func wheel(dx: Double, dy: Double, at point: Point, modifiers: Modifiers, at time: Double) -> Bool {
         viewPager.handleWheel(dx: dx, dy: dy, modifiers: modifiers, at: time)
@@ -122,17 +144,29 @@ final class ViewPagerScreen: PagedScreen {
 
     // MARK: - Time
 
-    func advance(to time: Double) { viewPager.advance(to: time) }
-    var isAnimating: Bool { viewPager.isAnimating }
-    var isSettled: Bool { viewPager.isSettled }
+    func advance(to time: Double) {
+        viewPager.advance(to: time)
+        fade.advance(to: time)
+    }
+    var isAnimating: Bool { viewPager.isAnimating || fade.isActive }
+    var isSettled: Bool { viewPager.isSettled && !fade.isActive }
 
     // MARK: - Drawing
 
     func draw(into list: inout DrawList) {
         let pager = viewPager.pagedView
         pager.drawShownPages(into: &list, gap: showsGaps ? theme.background : nil, transition: transition,
-                             background: { index, frame, list in content.drawBackground(pages[index], in: frame, into: &list) },
-                             content: { index, frame, list in content.drawTitle(pages[index], in: frame, into: &list) })
+                             background: { index, frame, list in
+                                 content.drawBackground(pages[index], in: frame, into: &list)
+                                 if let old = fade.old(index) {
+                                     list.withOpacity(old.opacity) { content.drawBackground(old.page, in: frame, into: &$0) }
+                                 }
+                             },
+                             content: { index, frame, list in
+                                 guard let old = fade.old(index) else { return content.drawTitle(pages[index], in: frame, into: &list) }
+                                 list.withOpacity(1 - old.opacity) { content.drawTitle(pages[index], in: frame, into: &$0) }
+                                 list.withOpacity(old.opacity) { content.drawTitle(old.page, in: frame, into: &$0) }
+                             })
         viewPager.indicator?.draw(into: &list)
         viewPager.tabbedView.draw(into: &list)
         let header = headerFrame
