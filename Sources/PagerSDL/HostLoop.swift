@@ -58,7 +58,7 @@ struct HostLoop<S: Scene> {
         for hook in hooks { hook.windowClosing() }
     }
 
-    /// The scene's element tree (``DescribedScene``), or for a scene that describes nothing its
+    /// The scene's element tree (`DescribedScene`), or for a scene that describes nothing its
     /// window alone.
     func tree() -> ElementNode {
         if let described = driver.scene as? any DescribedScene { return described.elementTree() }

@@ -17,14 +17,14 @@ import PagerCore
 /// ``DrawListRenderer`` instead.
 ///
 /// Screen readers (Orca, any AT-SPI client) find the window on the desktop's accessibility bus
-/// as an application named after the program: the scene's element tree (``DescribedScene``,
-/// as ``PagerScene`` is, its pages describing themselves through ``Page/elementNode(frame:selected:)``)
+/// as an application named after the program: the scene's element tree (`DescribedScene`,
+/// as `PagerScene` is, its pages describing themselves through `Page.elementNode(frame:selected:)`)
 /// with its tabs' actions. Nothing is built for it while no assistive technology listens.
 public enum PagerWindow {
     /// Opens a window of `size` points titled `title` and runs the scene `makeScene` makes
     /// (given the text measurer of the window's renderer) until quit. `hooks` hear the window
     /// open, each frame drawn and the window close. With `accessible` (the default) the window
-    /// is served to screen readers, as the program's name (``AccessibilityBridge/programName``).
+    /// is served to screen readers, as the program's name (`AccessibilityBridge.programName`).
     /// - Throws: ``SDLError`` when no display is available or no font is installed.
     public static func run<S: Scene>(title: String = "Pager", size: Size = Size(width: 480, height: 800),
                                      background: Color = .white, hooks: [any WindowHook] = [], accessible: Bool = true,
