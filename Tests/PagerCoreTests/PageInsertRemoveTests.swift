@@ -19,8 +19,9 @@ enum Moment: String, CaseIterable, CustomTestStringConvertible {
     var testDescription: String { rawValue }
 }
 
-/// Seven pages, "P0" ... "P6", starting on P2, 480 pt wide, at the given moment.
-private func harness(at moment: Moment, looping: Bool = false) -> ViewPagerHarness {
+/// Seven pages, "P0" ... "P6", starting on P2, 480 pt wide, at the given moment (shared by
+/// PageListDiffTests, which applies new content at each moment).
+func harness(at moment: Moment, looping: Bool = false) -> ViewPagerHarness {
     let h = ViewPagerHarness(titles: (0..<7).map { "P\($0)" }, tabs: .fixed(width: 100, height: 48),
                              initialPage: 2, looping: looping)
     switch moment {

@@ -67,27 +67,6 @@ struct PageListDiffTests {
     }
 }
 
-/// Seven pages P0 ... P6 on P2 at each moment of PageInsertRemoveTests, then new content.
-private func harness(_ moment: Moment, looping: Bool) -> ViewPagerHarness {
-    let h = ViewPagerHarness(titles: (0..<7).map { "P\($0)" }, tabs: .fixed(width: 100, height: 48),
-                             initialPage: 2, looping: looping)
-    switch moment {
-    case .rest: break
-    case .draggingForward: h.drag(from: 400, to: 400 - 8 - 144, start: 0.1, duration: 0.2, release: false)
-    case .draggingBack: h.drag(from: 100, to: 100 + 8 + 144, start: 0.1, duration: 0.2, release: false)
-    case .settling:
-        h.key(.right, at: 0.1)
-        for _ in 0..<4 { h.step() }
-    case .flungBack:
-        h.drag(from: 100, to: 220, start: 0.1, duration: 0.08)
-        for _ in 0..<3 { h.step() }
-    case .longJump:
-        h.tap(tab: 5, at: 0.1)
-        for _ in 0..<4 { h.step() }
-    }
-    return h
-}
-
 /// Lets go of a held drag (still, so no fling) and lets everything settle.
 private func finish(_ h: ViewPagerHarness, _ moment: Moment) {
     if moment == .draggingForward || moment == .draggingBack {
@@ -110,7 +89,7 @@ struct LiveContentTests {
             ["P2"],                                              // only the current page left
         ]
         for edit in edits {
-            let h = harness(moment, looping: looping)
+            let h = harness(at: moment, looping: looping)
             let current = h.currentTitle
             let heading = h.titles[h.pager.targetPage]
             var shown: [String: Double] = [:]
