@@ -5,7 +5,7 @@
 /// ```swift
 /// let scene = PagerScene(pages: [ColorPage(title: "First", color: .white)], measurer: text)
 /// ```
-public final class PagerScene: Scene {
+public final class PagerScene: DescribedScene {
     /// The tab strip over the pages.
     public let viewPager: ViewPager
     /// The pages, in order.

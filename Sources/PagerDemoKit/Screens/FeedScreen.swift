@@ -16,10 +16,12 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
     /// Lists are made when their page first shows, so 100,000 pages cost what three do.
     private var lists: [Int: ListView] = [:]
     private let showsGaps: Bool
+    /// Pages whose colour a reload changed, fading from their old one.
+    private var fade = ContentFade()
     /// Pull to refresh, when the screen has `"refresh": true`.
     let refresh: FeedRefresh?
     /// How the pages draw as they move (`"transition"`).
-    private let transition: PageTransition
+    private var transition: PageTransition
     /// Receives "row selected" lines.
     var onLog: ((String) -> Void)?
     var frame: Rect = .zero { didSet { if frame != oldValue { layout() } } }
@@ -40,16 +42,16 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
         configuration.scrollMode = screen.header.scrollMode
         let pageCount = screen.pages.count
         let initial = screen.initialPage
-        let tabbedView = TabbedView(sizeConfiguration: screen.tabs, tabCount: pageCount, selectedIndex: initial,
-                                    theme: theme, measurer: measurer) { [pages = screen.pages] index in
-            TitleTabItem(title: pages[index].title)
-        }
         let pagedView = PagedView(pageCount: pageCount, initialPage: initial,
                                   configuration: screen.options.pagedViewConfiguration)
         pagedView.swipeDirections = screen.options.swipeDirections
         // The coordinator needs a list from the start; it is the initial page's.
         let firstList = Self.makeList(for: screen.pages[initial])
         coordinator = NestedScrollCoordinator(header: header, list: firstList, configuration: configuration)
+        let tabbedView = TabbedView(sizeConfiguration: screen.tabs, tabCount: pageCount, selectedIndex: initial,
+                                    theme: theme, measurer: measurer) { [unowned self] index in
+            TitleTabItem(title: self.pages[index].title)
+        }
         viewPager = ViewPager(tabs: tabbedView, pagedView: pagedView, tabsPosition: screen.options.tabsPosition)
         viewPager.indicator = screen.options.makeIndicator(theme: theme)
         viewPager.autoAdvance = screen.options.autoAdvanceTimer
@@ -74,7 +76,7 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
     }
 
     /// The pages came to rest on `page`: its list is the one the vertical gesture moves now.
-    func didMoveToPage(index page: Int) {
+    func didMoveToPage(index page: Int, at time: Double) {
         coordinator.setCurrentList(list(for: page), at: coordinator.now)
     }
 
@@ -113,8 +115,70 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
         if let list = lists[page] { return list }
         let list = Self.makeList(for: pages[page])
         configure(list, page: page)
+        if let offset = savedOffsets.removeValue(forKey: pages[page].id) { list.scroll(to: offset) }
         lists[page] = list
         return list
+    }
+
+    /// List offsets restored for pages whose lists are not made yet, by page id.
+    private var savedOffsets: [String: Double] = [:]
+
+    // MARK: - Live content and saved state
+
+    func applyPages(_ newPages: PageList, time: Double) {
+        guard newPages != pages else { return }
+        let (diff, changed) = diff(to: newPages)
+        fade.begin(oldContent(of: changed, diff: diff), at: time)
+        let old = pages
+        var newIndex: [Int: Int] = [:]
+        for (index, kept) in diff.keptOldIndex.enumerated() { if let kept { newIndex[kept] = index } }
+        // A refresh under way follows its page (and ends if the page is gone).
+        refresh?.follow(newIndex: { newIndex[$0] }, keepsRows: { page in
+            newIndex[page].map { old[page].rows == newPages[$0].rows } ?? false
+        }, at: time)
+        // Lists follow their pages by id; a page whose rows changed gets a new list at the
+        // offset the old one had.
+        var moved: [Int: ListView] = [:]
+        for (index, list) in lists {
+            guard let newIndex = newIndex[index] else { continue }
+            if old[index].rows == newPages[newIndex].rows {
+                moved[newIndex] = list
+            } else {
+                savedOffsets[old[index].id] = list.position.offset
+            }
+        }
+        pages = newPages
+        lists = moved
+        for (index, list) in lists { configure(list, page: index) }
+        viewPager.apply(diff, changed: changed)
+        coordinator.setCurrentList(list(for: viewPager.pagedView.currentPage), at: time)
+        layout()
+    }
+
+    func applyOptions(_ options: DemoConfig.PagerOptions) {
+        transition = options.transition.pageTransition
+        viewPager.pagedView.swipeDirections = options.swipeDirections
+        viewPager.moveAnimation = options.animation
+    }
+
+    /// The page, the header's collapse and each list's offset within its range (a pull past the
+    /// top or a rubber band past the bottom is motion, not state). A refresh under way is not
+    /// saved either: a restored feed starts idle, without the rows refreshes added.
+    var navigationState: NavigationState.Pager? {
+        var offsets = savedOffsets
+        for (index, list) in lists { offsets[pages[index].id] = list.position.offset }
+        return NavigationState.Pager(page: pageReference, headerCollapse: header.collapse, listOffsets: offsets)
+    }
+
+    func restore(_ state: NavigationState.Pager, time: Double) {
+        restorePage(state.page, time: time)
+        if let collapse = state.headerCollapse, collapse.isFinite { header.setCollapse(collapse) }
+        savedOffsets = state.listOffsets
+        for (index, list) in lists {
+            if let offset = savedOffsets.removeValue(forKey: pages[index].id) { list.scroll(to: offset) }
+        }
+        coordinator.setCurrentList(list(for: viewPager.pagedView.currentPage), at: time)
+        layout()
     }
 
     // MARK: - Focus
@@ -126,15 +190,15 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
 
     var focusTargets: [FocusTarget] { [.tabs, .list] }
 
-    func focusedKey(_ key: Key, target: FocusTarget, time: Double) -> Bool {
+    func focusedKey(_ key: Key, target: FocusTarget, at time: Double) -> Bool {
         switch (target, key) {
         case (.tabs, .left), (.tabs, .right), (.tabs, .home), (.tabs, .end):
-            return viewPager.handleKey(key, time: time)
-        case (.tabs, .enter), (.tabs, .space): viewPager.activateTab(at: viewPager.selectedIndex, time: time)
-        case (.list, .up): moveCursor(to: cursorRow - 1, time: time)
-        case (.list, .down): moveCursor(to: cursorRow + 1, time: time)
-        case (.list, .home): moveCursor(to: 0, time: time)
-        case (.list, .end): moveCursor(to: coordinator.list.rowCount - 1, time: time)
+            return viewPager.handleKey(key, at: time)
+        case (.tabs, .enter), (.tabs, .space): viewPager.selectTab(at: viewPager.selectedIndex, at: time)
+        case (.list, .up): moveCursor(to: cursorRow - 1, at: time)
+        case (.list, .down): moveCursor(to: cursorRow + 1, at: time)
+        case (.list, .home): moveCursor(to: 0, at: time)
+        case (.list, .end): moveCursor(to: coordinator.list.rowCount - 1, at: time)
         case (.list, .enter), (.list, .space): coordinator.list.activateRow(cursorRow, at: time)
         default: return false
         }
@@ -144,7 +208,7 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
 
     /// Moves the row cursor and scrolls, through the same chain as a wheel (header first), just
     /// enough to bring the row into view.
-    private func moveCursor(to row: Int, time: Double) {
+    private func moveCursor(to row: Int, at time: Double) {
         let list = coordinator.list
         rowCursor = min(max(row, 0), max(0, list.rowCount - 1))
         layout()
@@ -202,7 +266,7 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
         chain.append(coordinator)
     }
 
-    func key(_ key: Key, modifiers: Modifiers, time: Double) -> Bool {
+    func key(_ key: Key, modifiers: Modifiers, at time: Double) -> Bool {
         switch key {
         case .up: coordinator.scroll(notches: 1, at: time)
         case .down: coordinator.scroll(notches: -1, at: time)
@@ -210,13 +274,13 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
         case .escape:
             guard let refresh, refresh.control.isRefreshing else { return false }
             refresh.control.cancelRefreshing(at: time)
-        default: return viewPager.handleKey(key, time: time)
+        default: return viewPager.handleKey(key, at: time)
         }
         layout()
         return true
     }
 
-    func wheel(dx: Double, dy: Double, at point: Point, modifiers: Modifiers, time: Double) -> Bool {
+    func wheel(dx: Double, dy: Double, at point: Point, modifiers: Modifiers, at time: Double) -> Bool {
         if !WheelNotches.isNegligible(dy) && !modifiers.contains(.shift) {
             coordinator.scroll(notches: dy, at: time)
             layout()
@@ -232,12 +296,14 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
         coordinator.advance(to: time)
         refresh?.advance(to: time)
         viewPager.pagedView.forEachVisiblePage { index, _ in list(for: index).advance(to: time) }
+        fade.advance(to: time)
         layout()
     }
 
-    var isAnimating: Bool { viewPager.isAnimating || coordinator.isAnimating }
+    var isAnimating: Bool { viewPager.isAnimating || coordinator.isAnimating || fade.isActive }
     var isSettled: Bool {
         viewPager.isSettled && !coordinator.isMoving && !coordinator.isInteracting && refresh?.control.isIdle != false
+            && !fade.isActive
     }
     var wakeTime: Double? {
         [viewPager.wakeTime, refresh?.wakeTime].compactMap { $0 }.min()
@@ -257,7 +323,12 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
     func draw(into list: inout DrawList) {
         let pager = viewPager.pagedView
         pager.drawShownPages(into: &list, gap: showsGaps ? theme.background : nil, transition: transition,
-                             background: { index, frame, list in list.fill(frame, pages[index].color ?? theme.rowBackground) },
+                             background: { index, frame, list in
+                                 list.fill(frame, pages[index].color ?? theme.rowBackground)
+                                 if let old = fade.old(index) {
+                                     list.withOpacity(old.opacity) { $0.fill(frame, old.page.color ?? theme.rowBackground) }
+                                 }
+                             },
                              content: { index, _, list in lists[index]?.draw(into: &list, measurer: measurer, theme: theme) })
         // The lists shown were made and placed by the layout; drawing makes none.
         if let refresh, let shown = lists[refreshPage] {
@@ -274,12 +345,17 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
     func elementNodes() -> [ElementNode] {
         var pageNodes: [ElementNode] = []
         let pager = viewPager.pagedView
+        // Like drawing, describing reads the lists the layout made and makes none.
         pager.forEachVisiblePage { index, frame in
-            let list = list(for: index)
-            let indicator = index == refreshPage ? refresh?.control.elementNode(listFrame: list.frame) : nil
+            var children: [ElementNode] = []
+            if let list = lists[index] {
+                children.append(list.elementNode())
+                if index == refreshPage, let indicator = refresh?.control.elementNode(listFrame: list.frame) {
+                    children.append(indicator)
+                }
+            }
             pageNodes.append(ElementNode(role: "page", title: pages[index].title, frame: frame.intersection(pager.frame),
-                                         selected: index == pager.currentPage,
-                                         children: [list.elementNode()] + (indicator.map { [$0] } ?? [])))
+                                         selected: index == pager.currentPage, children: children))
         }
         return [header.elementNode(), viewPager.tabbedView.elementNode(),
                 ElementNode(role: "pager", frame: pager.frame, children: pageNodes)]
