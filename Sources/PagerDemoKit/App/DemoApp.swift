@@ -99,9 +99,13 @@ package final class DemoApp: Scene, GestureContainer {
     /// moves between the bottom and the header if the window's width is now on the other side).
     /// Anything else (the theme, the screens, a screen's other options, `refresh` among them)
     /// builds the screens again and puts back the ``navigationState`` (the gesture under way,
-    /// if any, ends there, and so does a refresh: neither is saved state).
+    /// if any, ends there, and so does a refresh: neither is saved state). The scene is first
+    /// advanced to `time`, as the frame driver advances it before an input.
     package func apply(_ newConfig: DemoConfig, time: Double) {
         let now = clock.advance(to: time)
+        // As the frame driver does before an input: what the new content meets (a move, a
+        // fling, a refresh) is where it is at `time`.
+        advance(to: now)
         if Self.differOnlyInLiveParts(config, newConfig) {
             for (index, screen) in newConfig.screens.enumerated() {
                 let old = config.screens[index]
