@@ -31,6 +31,7 @@ public final class PagerScene: DescribedScene {
 
     public func handle(_ event: InputEvent) { viewPager.handle(event) }
     public func advance(to time: Double) { viewPager.advance(to: time) }
+    public func adopt(clock: SceneClock) { viewPager.clock = clock }
     public var isAnimating: Bool { viewPager.isAnimating }
     public var wakeTime: Double? { viewPager.wakeTime }
 

@@ -110,8 +110,12 @@ public final class PagedView: PagingSource {
     private var layout: PageLayout
     var visual: Double = 0
     var motion: Motion = .idle
-    private var clock = LatestTime()
-    var now: Double { clock.value }
+    /// The clock the pages read their time from: their own, or the scene's that a container
+    /// handed them (a selector attached to the pages reads it too).
+    public var clock = SceneClock() {
+        didSet { if clock !== oldValue { clock = oldValue.handOver(to: clock) } }
+    }
+    var now: Double { clock.time }
     private var lastWheelPageTime = -Double.infinity
     /// Told once when the move under way ends or is interrupted (``moveToPage(at:animation:at:completion:)``).
     private var moveCompletion: MoveCompletion?

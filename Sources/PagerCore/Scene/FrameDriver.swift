@@ -22,15 +22,19 @@ import ScrollPhysics
 ///   own time all the same: the gesture recognizer measures velocity from when the pointer really
 ///   moved, and moves re-stamped to one frame time would look like a jump in no time at all.
 ///
-/// It reads no clock and does no I/O: the loop says what time it is, and draws the list itself.
+/// It reads no system clock and does no I/O: the loop says what time it is, and draws the list
+/// itself.
+///
 /// A class, because the loop, its outputs and whoever writes them on the way out share one
 /// driver; a copy would have a time and a draw list of its own.
 public final class FrameDriver<S: Scene> {
     /// The scene driven.
     public let scene: S
-    /// The latest time the scene has been advanced to, in seconds.
-    public var time: Double { clock.value }
-    private var clock: LatestTime
+    /// The latest time the scene has been told, in seconds: the time of the scene's one clock,
+    /// which the driver owns and its scene's parts read (``Scene/adopt(clock:)``).
+    public var time: Double { clock.time }
+    /// The scene's one clock, handed to the scene when the driver is made; the driver moves it.
+    public let clock: SceneClock
     private var router: GestureRouter
     /// The size the scene was last given, in points.
     public private(set) var size = Size(width: 0, height: 0)
@@ -45,9 +49,10 @@ public final class FrameDriver<S: Scene> {
     /// is how far a press moves, in points, before it becomes a drag.
     public init(scene: S, time: Double = 0, slop: Double = GestureRecognizer.defaultSlop) {
         self.scene = scene
-        self.clock = LatestTime(time)
+        self.clock = SceneClock(time)
         self.sceneTime = time
         self.router = GestureRouter(slop: slop)
+        scene.adopt(clock: clock)
     }
 
     /// Whether the loop should draw a frame: something moves on its own, a touchpad pan waits

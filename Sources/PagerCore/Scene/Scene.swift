@@ -25,11 +25,15 @@ public protocol Scene: GestureContainer {
     /// Appends this frame's drawing to `list`. Drawing changes nothing: drawing twice, or not at
     /// all, leaves the scene as it was.
     func draw(into list: inout DrawList)
+    /// From now on the scene's parts read their time from `clock` (a ``FrameDriver``'s, handed
+    /// over once when it starts driving the scene), so the scene keeps one time: the driver's.
+    func adopt(clock: SceneClock)
 }
 
-/// A scene that waits on no timer need not say so, one that samples no frames ignores them, and
-/// one without gestures lists no participants.
+/// A scene that waits on no timer need not say so, one that samples no frames ignores them, one
+/// whose parts keep no time takes no clock, and one without gestures lists no participants.
 extension Scene {
+    public func adopt(clock: SceneClock) {}
     public var wakeTime: Double? { nil }
     public func willDrawFrame(at time: Double) {}
     public func collectGestureParticipants(at point: Point, into chain: inout [any GestureParticipant]) {}

@@ -102,7 +102,9 @@ public final class NestedScrollCoordinator {
     /// The shared header.
     public let header: CollapsingHeader
     /// The current page's list: the one the gesture moves.
-    public private(set) var list: ListView
+    public private(set) var list: ListView {
+        didSet { list.clock = clock }
+    }
     /// Tuning. Its scroll mode also tells the header whether its bar scrolls away.
     public var configuration: Configuration {
         didSet { header.hidesCollapsedBar = configuration.scrollMode.hidesCollapsedBar }
@@ -112,13 +114,25 @@ public final class NestedScrollCoordinator {
     /// Pull to refresh on the lists, if the app wants it (it needs ``Configuration/bounces``:
     /// the pull is the overscroll at the top).
     public var refreshControl: RefreshControl? {
-        didSet { syncRefresh() }
+        didSet {
+            refreshControl?.clock = clock
+            syncRefresh()
+        }
     }
     /// The state machine (internal so tests can check phases and their velocities).
     var motion: Motion = .idle
-    /// The latest time seen, in seconds (set by ``advance(to:)`` and the input methods).
-    public var now: Double { clock.value }
-    var clock = LatestTime()
+    /// The latest time seen, in seconds (set by ``advance(to:)`` and the input methods): the
+    /// time of its ``clock``.
+    public var now: Double { clock.time }
+    /// The clock the coordinator reads its time from, and hands to the lists it lays out or
+    /// scrolls and to its refresh control: its own, or the scene's that a container handed it.
+    public var clock = SceneClock() {
+        didSet {
+            if clock !== oldValue { clock = oldValue.handOver(to: clock) }
+            list.clock = clock
+            refreshControl?.clock = clock
+        }
+    }
 
     /// Creates a coordinator for a header and the first page's list.
     public init(header: CollapsingHeader, list: ListView, configuration: Configuration = Configuration()) {
@@ -127,6 +141,7 @@ public final class NestedScrollCoordinator {
         self.configuration = configuration
         bar = CollapsingHeaderBar(header: header)
         header.hidesCollapsedBar = configuration.scrollMode.hidesCollapsedBar
+        list.clock = clock
     }
 
     // MARK: - Reading the state
@@ -182,8 +197,9 @@ public final class NestedScrollCoordinator {
     /// visible height plus what the header can still give up), as CoordinatorLayout measures a
     /// scrolling child: that length stays constant while the header collapses, so a collapse
     /// never changes the list's range, and the list's last rows come into view exactly when the
-    /// header is out of the way.
+    /// header is out of the way. The list reads the coordinator's clock from then on.
     public func layout(_ list: ListView, visibleFrame: Rect) {
+        list.clock = clock
         list.setFrame(visibleFrame, viewportLength: visibleFrame.height + header.remainingCollapse)
     }
 

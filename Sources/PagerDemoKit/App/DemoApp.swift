@@ -26,7 +26,9 @@ package final class DemoApp: Scene, GestureContainer {
     private var hoverPoint: Point?
     /// Whether a gesture is under way, as the router last said.
     private var gestureHeld = false
-    private var clock = LatestTime()
+    /// The scene's one clock, which the screens and the screens' pager read: the app's own, or
+    /// the frame driver's once it adopts it.
+    private var clock = SceneClock()
     package private(set) var wantsToQuit = false
     /// Reduced motion (`--reduce-motion`, or the desktop's setting): page and screen moves
     /// change at once with a short cross-fade instead of sliding.
@@ -64,6 +66,19 @@ package final class DemoApp: Scene, GestureContainer {
         self.logger = Logger()
         self.measurer = measurer
         (screens, outer) = Self.build(config, measurer: measurer, logger: logger)
+        shareClock()
+    }
+
+    package func adopt(clock: SceneClock) {
+        clock.advance(to: self.clock.time)
+        self.clock = clock
+        shareClock()
+    }
+
+    /// Hands the scene's clock to the screens and the screens' pager.
+    private func shareClock() {
+        outer?.clock = clock
+        for screen in screens { screen.adopt(clock: clock) }
     }
 
     /// The screens and the screens' pager (nil for a single screen) for `config`.
@@ -131,6 +146,7 @@ package final class DemoApp: Scene, GestureContainer {
         config = newConfig
         theme = newConfig.theme
         (screens, outer) = Self.build(newConfig, measurer: measurer, logger: logger)
+        shareClock()
         awake = []
         let motion = reducesMotion
         reducesMotion = motion
@@ -388,7 +404,7 @@ package final class DemoApp: Scene, GestureContainer {
         inspector?.unit = motion.unit
         inspector?.springTarget = motion.target
         inspector?.isIdle = isSettled
-        inspector?.record(at: clock.value, position: motion.position, velocity: motion.velocity)
+        inspector?.record(at: clock.time, position: motion.position, velocity: motion.velocity)
     }
 
     package func draw(into list: inout DrawList) {

@@ -114,6 +114,7 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
     private func list(for page: Int) -> ListView {
         if let list = lists[page] { return list }
         let list = Self.makeList(for: pages[page])
+        list.clock = coordinator.clock
         configure(list, page: page)
         if let offset = savedOffsets.removeValue(forKey: pages[page].id) { list.scroll(to: offset) }
         lists[page] = list
@@ -290,6 +291,13 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
     }
 
     // MARK: - Time
+
+    /// The pages, the header-and-list chain (with its refresh) and every list read `clock`.
+    func adopt(clock: SceneClock) {
+        viewPager.clock = clock
+        coordinator.clock = clock
+        for list in lists.values { list.clock = clock }
+    }
 
     func advance(to time: Double) {
         viewPager.advance(to: time)
