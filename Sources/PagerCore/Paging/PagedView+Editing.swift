@@ -4,8 +4,10 @@ extension PagedView {
     /// Inserts a page before `index` (0...pageCount). The page on screen stays on screen and
     /// stays current, its index shifting if needed, even mid-drag or mid-animation.
     public func insertPage(at index: Int) {
+        defer { updatePages() }
         fade = nil
         let at = min(max(index, 0), pageCount)
+        pageCache.insert(at: at)
         pinShownPages()
         let oldCount = pageCount, oldRange = slotRange
         pageCount += 1
@@ -18,7 +20,9 @@ extension PagedView {
     /// least one page.
     public func removePage(at index: Int) {
         guard pageCount > 1, index >= 0, index < pageCount else { return }
+        defer { updatePages() }
         fade = nil
+        pageCache.remove(at: index, time: now)
         let oldCount = pageCount, oldRange = slotRange
         pageCount -= 1
         let last = pageCount - 1
