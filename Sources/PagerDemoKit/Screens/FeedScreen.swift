@@ -4,7 +4,8 @@ import PagerCore
 /// the header is collapsed, and a list on every page, all moved by one gesture (no "scroll twice").
 ///
 /// Page switching rule (see NestedScrollCoordinator.setCurrentList): the header is shared and
-/// stays as it is; every list keeps its own offset, clamped to its own range.
+/// stays as it is; every list keeps its own offset, clamped to its own range. The pages are
+/// ``ListPage``s from ``FeedPages``.
 final class FeedScreen: PagedScreen, ViewPagerDelegate {
     let title: String
     private(set) var pages: PageList
@@ -13,8 +14,11 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
     let header: CollapsingHeader
     let coordinator: NestedScrollCoordinator
     private(set) var viewPager: ViewPager!
-    /// Lists are made when their page first shows, so 100,000 pages cost what three do.
-    private var lists: [Int: ListView] = [:]
+    /// The pages: lists made when their page is first needed and let go of beyond the pager's
+    /// offscreen limit, so 100,000 pages cost what three do.
+    private let feedPages: FeedPages
+    /// What the pages draw with.
+    private let context: PageContext
     private let showsGaps: Bool
     /// Pull to refresh, when the screen has `"refresh": true`.
     let refresh: FeedRefresh?
@@ -38,26 +42,17 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
         var configuration = NestedScrollCoordinator.Configuration()
         configuration.snapsHeader = screen.header.snaps
         configuration.scrollMode = screen.header.scrollMode
-        let pageCount = screen.pages.count
         let initial = screen.initialPage
-        let tabbedView = TabbedView(sizeConfiguration: screen.tabs, tabCount: pageCount, selectedIndex: initial,
-                                    theme: theme, measurer: measurer) { [pages = screen.pages] index in
+        feedPages = FeedPages(pages: screen.pages)
+        context = PageContext(theme: theme, measurer: measurer)
+        viewPager = screen.makeViewPager(pages: feedPages, theme: theme, measurer: measurer) { [pages = screen.pages] index in
             TitleTabItem(title: pages[index].title)
         }
-        let pagedView = PagedView(pageCount: pageCount, initialPage: initial,
-                                  configuration: screen.options.pagedViewConfiguration)
-        pagedView.swipeDirections = screen.options.swipeDirections
         // The coordinator needs a list from the start; it is the initial page's.
-        let firstList = Self.makeList(for: screen.pages[initial])
+        let firstList = (viewPager.pagedView.page(at: initial) as! ListPage).list
         coordinator = NestedScrollCoordinator(header: header, list: firstList, configuration: configuration)
-        viewPager = ViewPager(tabs: tabbedView, pagedView: pagedView, tabsPosition: screen.options.tabsPosition)
-        viewPager.indicator = screen.options.makeIndicator(theme: theme)
-        viewPager.autoAdvance = screen.options.autoAdvanceTimer
-        viewPager.moveAnimation = screen.options.animation
-        tabbedView.isRightToLeft = screen.options.isRightToLeft
-        tabbedView.contentInsets = screen.tabInsets
-        tabbedView.badge = { [unowned self] index in self.pages[index].badge }
-        lists[initial] = firstList
+        viewPager.tabbedView.badge = { [unowned self] index in self.pages[index].badge }
+        feedPages.configure = { [unowned self] list, page in self.configure(list, page: page) }
         configure(firstList, page: initial)
         viewPager.delegate = self
         if let refresh {
@@ -76,14 +71,6 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
     /// The pages came to rest on `page`: its list is the one the vertical gesture moves now.
     func didMoveToPage(index page: Int) {
         coordinator.setCurrentList(list(for: page), at: coordinator.now)
-    }
-
-    private static func makeList(for page: DemoConfig.Page) -> ListView {
-        let rows = page.rows
-        return ListView(heights: rows.heights) { index in
-            let row = rows.row(at: index)
-            return ListRow(title: row.title, subtitle: row.subtitle)
-        }
     }
 
     private func configure(_ list: ListView, page: Int) {
@@ -109,12 +96,9 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
         return ListRow(title: row.title, subtitle: row.subtitle)
     }
 
+    /// Page `page`'s list (made if the pager holds no page for it).
     private func list(for page: Int) -> ListView {
-        if let list = lists[page] { return list }
-        let list = Self.makeList(for: pages[page])
-        configure(list, page: page)
-        lists[page] = list
-        return list
+        (viewPager.pagedView.page(at: page) as? ListPage)?.list ?? coordinator.list
     }
 
     // MARK: - Focus
@@ -255,9 +239,7 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
 
     func draw(into list: inout DrawList) {
         let pager = viewPager.pagedView
-        pager.drawShownPages(into: &list, gap: showsGaps ? theme.background : nil, transition: transition,
-                             background: { index, frame, list in list.fill(frame, pages[index].color ?? theme.rowBackground) },
-                             content: { index, _, list in self.list(for: index).draw(into: &list, measurer: measurer, theme: theme) })
+        pager.drawShownPages(into: &list, gap: showsGaps ? theme.background : nil, transition: transition, context: context)
         if let refresh {
             let page = refreshPage
             pager.forEachVisiblePage { index, _ in
@@ -273,11 +255,12 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
         var pageNodes: [ElementNode] = []
         let pager = viewPager.pagedView
         pager.forEachVisiblePage { index, frame in
-            let list = list(for: index)
-            let indicator = index == refreshPage ? refresh?.control.elementNode(listFrame: list.frame) : nil
-            pageNodes.append(ElementNode(role: "page", title: pages[index].title, frame: frame.intersection(pager.frame),
-                                         selected: index == pager.currentPage,
-                                         children: [list.elementNode()] + (indicator.map { [$0] } ?? [])))
+            guard let page = pager.page(at: index) else { return }
+            var node = page.elementNode(frame: frame.intersection(pager.frame), selected: index == pager.currentPage)
+            if index == refreshPage, let indicator = refresh?.control.elementNode(listFrame: list(for: index).frame) {
+                node.children.append(indicator)
+            }
+            pageNodes.append(node)
         }
         return [header.elementNode(), viewPager.tabbedView.elementNode(),
                 ElementNode(role: "pager", frame: pager.frame, children: pageNodes)]
