@@ -186,6 +186,24 @@ import Testing
         #expect(cycleViolation(in: ["P1 willAppear", "P1 didAppear", "P1 willDisappear", "P2 willAppear"] + lines) == nil)
     }
 
+    @Test func aTabTapAndKeysThroughTheViewPager() {
+        let h = ViewPagerHarness(titles: ["A", "B", "C", "D"])
+        let journal = Journal(titles: h.titles)
+        h.pager.dataSource = journal
+        h.step()
+        _ = journal.take()
+        h.tapTab(3, at: 0.2)
+        #expect(journal.times == [0.2, 0.2])
+        #expect(journal.take() == ["A willDisappear", "D willAppear"])
+        let rest = h.settle()
+        #expect(journal.times == [rest, rest])
+        #expect(journal.take() == ["A didDisappear", "D didAppear"])
+        h.key(.home, at: h.time + 0.1)
+        h.settle()
+        #expect(journal.take() == ["D willDisappear", "A willAppear", "D didDisappear", "A didAppear"])
+        #expect(!journal.made.contains("B") && !journal.made.contains("C"))
+    }
+
     @Test func theObserverHearsWhatThePagesHearWithoutADataSource() {
         let h = PagerHarness(pages: 4)
         var heard: [PageAppearanceEvent] = []
