@@ -51,42 +51,42 @@ public struct PageLifecycle: Sendable, Equatable {
     public mutating func update(to state: PagingState, isSettled: Bool, fading: Int? = nil,
                                 at time: Double) -> [PageAppearanceEvent] {
         let count = state.pageCount
-        let resting: Int?
-        var inMove: [Int] = []
+        var resting: Int?
+        var inMove = PageQuartet()
         if isSettled, case let .resting(page) = state.phase {
             resting = page
-            inMove = [page]
         } else {
-            resting = nil
             switch state.phase {
-            case let .resting(page): inMove.append(page)
-            case let .moving(from, to, _): inMove += [from, to]
+            case let .resting(page): inMove.insert(page, below: count)
+            case let .moving(from, to, _): inMove.insert(from, below: count); inMove.insert(to, below: count)
             }
-            inMove.append(state.selectedIndex)
-            if let fading { inMove.append(fading) }
-            inMove = inMove.filter { $0 >= 0 && $0 < count }
+            inMove.insert(state.selectedIndex, below: count)
+            if let fading { inMove.insert(fading, below: count) }
         }
-        // Fast path: resting where it rested.
-        if let resting, states.count == 1, states[resting] == .shown { return [] }
+        func target(of page: Int) -> PageAppearance {
+            if let resting { return page == resting ? .shown : .hidden }
+            guard inMove.contains(page) else { return .hidden }
+            let now = appearance(of: page)
+            switch now {
+            case .hidden: return .appearing
+            case .shown: return inMove.count > 1 ? .disappearing : .shown
+            case .appearing, .disappearing: return now
+            }
+        }
+        // Most frames change nothing: find that out without allocating.
+        var changes = states.contains { target(of: $0.key) != $0.value }
+        if let resting, appearance(of: resting) != .shown { changes = true }
+        for page in inMove.pages where target(of: page) != appearance(of: page) { changes = true }
+        guard changes else { return [] }
 
         var willDisappear: [Int] = [], willAppear: [Int] = [], didDisappear: [Int] = [], didAppear: [Int] = []
         var next: [Int: PageAppearance] = [:]
-        let joined = Set(inMove)
-        for page in Set(states.keys).union(joined) {
+        var pages = Set(states.keys).union(inMove.pages)
+        if let resting { pages.insert(resting) }
+        for page in pages {
             let now = appearance(of: page)
-            let target: PageAppearance
-            if let resting {
-                target = page == resting ? .shown : .hidden
-            } else if joined.contains(page) {
-                switch now {
-                case .hidden: target = .appearing
-                case .shown: target = joined.count > 1 ? .disappearing : .shown
-                case .appearing, .disappearing: target = now
-                }
-            } else {
-                target = .hidden
-            }
-            switch (now, target) {
+            let after = target(of: page)
+            switch (now, after) {
             case (.hidden, .appearing), (.disappearing, .appearing): willAppear.append(page)
             case (.hidden, .shown), (.disappearing, .shown): willAppear.append(page); didAppear.append(page)
             case (.appearing, .shown): didAppear.append(page)
@@ -95,7 +95,7 @@ public struct PageLifecycle: Sendable, Equatable {
             case (.disappearing, .hidden): didDisappear.append(page)
             default: break
             }
-            if target != .hidden { next[page] = target }
+            if after != .hidden { next[page] = after }
         }
         states = next
         var events: [PageAppearanceEvent] = []
@@ -122,4 +122,48 @@ public struct PageLifecycle: Sendable, Equatable {
     public mutating func insert(at index: Int) {
         states = Dictionary(uniqueKeysWithValues: states.map { ($0.key >= index ? $0.key + 1 : $0.key, $0.value) })
     }
+}
+
+/// Up to four distinct page indices held inline (the pages of a move are at most the two the
+/// position lies between, the target and a fading page), so a frame's update allocates nothing.
+struct PageQuartet {
+    private var slots: (Int, Int, Int, Int) = (-1, -1, -1, -1)
+    private(set) var count = 0
+
+    /// Adds `page` if it is one of `0 ..< limit` and not in yet.
+    mutating func insert(_ page: Int, below limit: Int) {
+        guard page >= 0, page < limit, !contains(page), count < 4 else { return }
+        switch count {
+        case 0: slots.0 = page
+        case 1: slots.1 = page
+        case 2: slots.2 = page
+        default: slots.3 = page
+        }
+        count += 1
+    }
+
+    func contains(_ page: Int) -> Bool {
+        (count > 0 && slots.0 == page) || (count > 1 && slots.1 == page) || (count > 2 && slots.2 == page)
+            || (count > 3 && slots.3 == page)
+    }
+
+    /// The pages, in the order they came.
+    var pages: PageQuartetPages { PageQuartetPages(quartet: self) }
+
+    func page(at index: Int) -> Int {
+        switch index {
+        case 0: slots.0
+        case 1: slots.1
+        case 2: slots.2
+        default: slots.3
+        }
+    }
+}
+
+/// The pages of a ``PageQuartet``, as a collection that allocates nothing.
+struct PageQuartetPages: RandomAccessCollection {
+    let quartet: PageQuartet
+    var startIndex: Int { 0 }
+    var endIndex: Int { quartet.count }
+    subscript(position: Int) -> Int { quartet.page(at: position) }
 }
