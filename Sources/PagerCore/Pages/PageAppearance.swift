@@ -20,7 +20,15 @@ public enum PageAppearance: Sendable, Equatable {
 public struct PageAppearanceEvent: Sendable, Equatable, CustomStringConvertible {
     /// The edges of a page's appearance cycle (``PageAppearance``).
     public enum Kind: String, Sendable, Equatable {
-        case willAppear, didAppear, willDisappear, didDisappear
+        /// A move that shows the page started (``PageAppearance/appearing`` from hidden or disappearing).
+        case willAppear
+        /// The pages came to rest on the page (``PageAppearance/shown``).
+        case didAppear
+        /// A move away from the page started, or a move towards it was given up
+        /// (``PageAppearance/disappearing``).
+        case willDisappear
+        /// The page left the move and the screen (``PageAppearance/hidden``).
+        case didDisappear
     }
 
     /// The page's index at the moment of the callback (for a removed page, the index it had).

@@ -27,7 +27,8 @@ extension PageDataSource {
 /// let pages = PageBuilder(count: 100_000) { index in ColorPage(title: "Page \(index + 1)", color: .white) }
 /// ```
 public final class PageBuilder: PageDataSource {
-    public private(set) var pageCount: Int
+    /// The count given at creation (the pager keeps its own count through inserts and removals).
+    public let pageCount: Int
     private let make: (Int) -> any Page
 
     /// `count` pages, page `index` made by `make(index)`.
