@@ -31,15 +31,19 @@
 /// Within one update the callbacks come in four groups, each in ascending page order:
 /// `willDisappear`, `willAppear`, `didDisappear`, `didAppear` (UIKit's order for a transition:
 /// the page leaving hears first).
-public struct PageLifecycle: Sendable, Equatable {
-    /// The pages not hidden, by index.
-    public private(set) var states: [Int: PageAppearance] = [:]
+public struct PageLifecycle: Sendable {
+    /// The pages not hidden and their states, ascending by page (a handful at most: the pages
+    /// of one move), so every pass over them goes in one order.
+    public private(set) var states: [(page: Int, appearance: PageAppearance)] = []
 
     /// A lifecycle in which every page is hidden.
     public init() {}
 
     /// The state of page `index`.
-    public func appearance(of index: Int) -> PageAppearance { states[index] ?? .hidden }
+    public func appearance(of index: Int) -> PageAppearance {
+        for entry in states where entry.page == index { return entry.appearance }
+        return .hidden
+    }
 
     /// The callbacks that bring the pages from their last states to those `state` implies, at
     /// `time`, and the new states.
@@ -74,34 +78,33 @@ public struct PageLifecycle: Sendable, Equatable {
             }
         }
         // Most frames change nothing: find that out without allocating.
-        var changes = states.contains { target(of: $0.key) != $0.value }
+        var changes = states.contains { target(of: $0.page) != $0.appearance }
         if let resting, appearance(of: resting) != .shown { changes = true }
         for page in inMove.pages where target(of: page) != appearance(of: page) { changes = true }
         guard changes else { return [] }
 
-        var willDisappear: [Int] = [], willAppear: [Int] = [], didDisappear: [Int] = [], didAppear: [Int] = []
-        var next: [Int: PageAppearance] = [:]
-        var pages = Set(states.keys).union(inMove.pages)
+        // The pages concerned, ascending: those not hidden before, those in the move, the
+        // resting page (at most eight, held inline).
+        var pages = PageOctet()
+        for entry in states { pages.insert(entry.page) }
+        for page in inMove.pages { pages.insert(page) }
         if let resting { pages.insert(resting) }
-        for page in pages {
-            let now = appearance(of: page)
-            let after = target(of: page)
-            switch (now, after) {
-            case (.hidden, .appearing), (.disappearing, .appearing): willAppear.append(page)
-            case (.hidden, .shown), (.disappearing, .shown): willAppear.append(page); didAppear.append(page)
-            case (.appearing, .shown): didAppear.append(page)
-            case (.shown, .disappearing): willDisappear.append(page)
-            case (.shown, .hidden), (.appearing, .hidden): willDisappear.append(page); didDisappear.append(page)
-            case (.disappearing, .hidden): didDisappear.append(page)
-            default: break
-            }
-            if after != .hidden { next[page] = after }
+        pages.sort()
+        var moves = PageOctet.Transitions()
+        for (slot, page) in pages.pages.enumerated() {
+            let now = appearance(of: page), after = target(of: page)
+            moves.set(slot, from: now, to: after)
         }
-        states = next
         var events: [PageAppearanceEvent] = []
-        for (pages, kind) in [(willDisappear, PageAppearanceEvent.Kind.willDisappear), (willAppear, .willAppear),
-                              (didDisappear, .didDisappear), (didAppear, .didAppear)] {
-            events += pages.sorted().map { PageAppearanceEvent(page: $0, kind: kind, time: time) }
+        events.reserveCapacity(moves.callbackCount)
+        for kind in [PageAppearanceEvent.Kind.willDisappear, .willAppear, .didDisappear, .didAppear] {
+            for (slot, page) in pages.pages.enumerated() where moves.calls(kind, slot: slot) {
+                events.append(PageAppearanceEvent(page: page, kind: kind, time: time))
+            }
+        }
+        states.removeAll(keepingCapacity: true)
+        for (slot, page) in pages.pages.enumerated() where moves.target(slot: slot) != .hidden {
+            states.append((page, moves.target(slot: slot)))
         }
         return events
     }
@@ -113,14 +116,14 @@ public struct PageLifecycle: Sendable, Equatable {
         var events: [PageAppearanceEvent] = []
         if was == .shown || was == .appearing { events.append(PageAppearanceEvent(page: index, kind: .willDisappear, time: time)) }
         if was != .hidden { events.append(PageAppearanceEvent(page: index, kind: .didDisappear, time: time)) }
-        states[index] = nil
-        states = Dictionary(uniqueKeysWithValues: states.map { ($0.key > index ? $0.key - 1 : $0.key, $0.value) })
+        states.removeAll { $0.page == index }
+        for i in states.indices where states[i].page > index { states[i].page -= 1 }
         return events
     }
 
     /// A page was inserted before `index`: the pages from `index` on are renumbered.
     public mutating func insert(at index: Int) {
-        states = Dictionary(uniqueKeysWithValues: states.map { ($0.key >= index ? $0.key + 1 : $0.key, $0.value) })
+        for i in states.indices where states[i].page >= index { states[i].page += 1 }
     }
 }
 
@@ -166,4 +169,85 @@ struct PageQuartetPages: RandomAccessCollection {
     var startIndex: Int { 0 }
     var endIndex: Int { quartet.count }
     subscript(position: Int) -> Int { quartet.page(at: position) }
+}
+
+/// Up to eight distinct page indices held inline, with what happens to each in one update.
+struct PageOctet {
+    private var slots: (Int, Int, Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0, 0, 0)
+    private(set) var count = 0
+
+    private func get(_ index: Int) -> Int {
+        withUnsafeBytes(of: slots) { $0.load(fromByteOffset: index * MemoryLayout<Int>.stride, as: Int.self) }
+    }
+
+    private mutating func put(_ page: Int, at index: Int) {
+        withUnsafeMutableBytes(of: &slots) { $0.storeBytes(of: page, toByteOffset: index * MemoryLayout<Int>.stride, as: Int.self) }
+    }
+
+    /// Adds `page` if it is not in yet (and there is room).
+    mutating func insert(_ page: Int) {
+        guard count < 8, !(0..<count).contains(where: { get($0) == page }) else { return }
+        put(page, at: count)
+        count += 1
+    }
+
+    /// Puts the pages in ascending order.
+    mutating func sort() {
+        guard count > 1 else { return }
+        for i in 1..<count {
+            var j = i
+            let page = get(i)
+            while j > 0 && get(j - 1) > page {
+                put(get(j - 1), at: j)
+                j -= 1
+            }
+            put(page, at: j)
+        }
+    }
+
+    /// The pages, in order.
+    var pages: LazyMapSequence<Range<Int>, Int> { (0..<count).lazy.map { get($0) } }
+
+    /// Each slot's state after the update and the callbacks that take it there.
+    struct Transitions {
+        private var targets: (PageAppearance, PageAppearance, PageAppearance, PageAppearance,
+                              PageAppearance, PageAppearance, PageAppearance, PageAppearance) =
+            (.hidden, .hidden, .hidden, .hidden, .hidden, .hidden, .hidden, .hidden)
+        /// Four bits a slot: willDisappear, willAppear, didDisappear, didAppear.
+        private var calls: UInt32 = 0
+
+        mutating func set(_ slot: Int, from now: PageAppearance, to after: PageAppearance) {
+            withUnsafeMutableBytes(of: &targets) { raw in
+                raw.baseAddress!.assumingMemoryBound(to: PageAppearance.self)[slot] = after
+            }
+            var bits: UInt32 = 0
+            switch (now, after) {
+            case (.hidden, .appearing), (.disappearing, .appearing): bits = 0b0010
+            case (.hidden, .shown), (.disappearing, .shown): bits = 0b1010
+            case (.appearing, .shown): bits = 0b1000
+            case (.shown, .disappearing): bits = 0b0001
+            case (.shown, .hidden), (.appearing, .hidden): bits = 0b0101
+            case (.disappearing, .hidden): bits = 0b0100
+            default: bits = 0
+            }
+            calls |= bits << (4 * UInt32(slot))
+        }
+
+        func target(slot: Int) -> PageAppearance {
+            withUnsafeBytes(of: targets) { $0.baseAddress!.assumingMemoryBound(to: PageAppearance.self)[slot] }
+        }
+
+        func calls(_ kind: PageAppearanceEvent.Kind, slot: Int) -> Bool {
+            let bit: UInt32
+            switch kind {
+            case .willDisappear: bit = 0b0001
+            case .willAppear: bit = 0b0010
+            case .didDisappear: bit = 0b0100
+            case .didAppear: bit = 0b1000
+            }
+            return calls & (bit << (4 * UInt32(slot))) != 0
+        }
+
+        var callbackCount: Int { calls.nonzeroBitCount }
+    }
 }

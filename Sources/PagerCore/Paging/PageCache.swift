@@ -35,8 +35,14 @@ struct PageCache {
         guard let source, !pages.isEmpty else { return }
         let limit = max(0, self.limit)
         let kept = self.kept
-        for index in pages.keys where !kept.contains(where: { Self.distance(index, $0, count: count, wraps: wraps) <= limit }) {
-            if let page = pages.removeValue(forKey: index) { source.didRelease(page, at: index) }
+        let isFar = { (index: Int) in !kept.contains { Self.distance(index, $0, count: count, wraps: wraps) <= limit } }
+        // One at a time, lowest index first (an order that does not hang on the dictionary's
+        // hashing), so no iteration holds the storage while it changes.
+        while true {
+            var lowest: Int?
+            for index in pages.keys where isFar(index) && index < (lowest ?? .max) { lowest = index }
+            guard let index = lowest, let page = pages.removeValue(forKey: index) else { return }
+            source.didRelease(page, at: index)
         }
     }
 

@@ -84,11 +84,13 @@ extension PagedView {
         let events = pageCache.lifecycle.update(to: pagingState, isSettled: isSettled, fading: crossFade?.page, at: now)
         if !events.isEmpty { pageCache.deliver(events) }
         guard pageCache.source != nil else { return }
+        // Taken out while filled, so the buffer has one owner and is reused, not copied.
         var kept = pageCache.kept
+        pageCache.kept = []
         kept.removeAll(keepingCapacity: true)
         kept.append(currentPage)
         kept.append(targetPage)
-        for (page, _) in pageCache.lifecycle.states { kept.append(page) }
+        for entry in pageCache.lifecycle.states { kept.append(entry.page) }
         forEachVisiblePage { index, _ in kept.append(index) }
         pageCache.kept = kept
         for index in kept where pageCache.pages[index] == nil { _ = pageCache.page(at: index) }
