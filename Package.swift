@@ -2,8 +2,10 @@
 import PackageDescription
 
 // Layers, imports pointing down only:
-//   pager-demo -> PagerDemoRuntime -> PagerSDL, PagerDemoKit, PagerAccessibility -> PagerCore -> ScrollPhysics
-// Only PagerSDL (and the SDL example) imports the C targets; nothing below it reads a clock or
+//   pager-demo -> PagerDemoRuntime -> PagerSDL -> PagerAccessibility -> PagerCore -> ScrollPhysics
+//                                 -> PagerDemoKit -> PagerCore
+// (PagerSDL's ready window serves its scene to screen readers through PagerAccessibility.)
+// Only PagerSDL (and the SDL example) imports SDL, PagerAccessibility libdbus; nothing below them reads a clock or
 // touches files.
 // PagerDemoRuntime holds the run loops, shared by pager-demo and pager-bench (the benchmark).
 // SystemIO (files, environment, child processes through the C library) stands beside them, so
@@ -16,7 +18,8 @@ let package = Package(
         // For embedding in a program that owns its SDL window, renderer and loop (README: Use
         // Pager in your app); its WindowCanvas and EventPump are the window-and-loop convenience.
         .library(name: "PagerSDL", targets: ["PagerSDL"]),
-        // Screen readers over AT-SPI for a program with its own loop: AccessibilityBridge.attach.
+        // Screen readers over AT-SPI for a program with its own loop: an AccessibilityBridge,
+        // updated once a turn (PagerSDL's ready window has one of its own).
         .library(name: "PagerAccessibility", targets: ["PagerAccessibility"]),
         // SDL2's C API (PagerSDL's types are SDL's), for a program that makes its own window.
         .library(name: "CSDL2", targets: ["CSDL2"]),
@@ -42,7 +45,8 @@ let package = Package(
         .target(name: "ScrollPhysics"),
         .target(name: "PagerCore", dependencies: ["ScrollPhysics"]),
         .target(name: "PagerDemoKit", dependencies: ["PagerCore", "ScrollPhysics"]),
-        .target(name: "PagerSDL", dependencies: ["PagerCore", "SystemIO", "CSDL2", "CSDL2TTF", "CPNG", "CFontconfig"]),
+        .target(name: "PagerSDL", dependencies: ["PagerCore", "PagerAccessibility", "SystemIO", "CSDL2", "CSDL2TTF", "CPNG",
+                                                "CFontconfig"]),
         // The element tree served to screen readers over AT-SPI from a thread of its own (no SDL).
         .target(name: "PagerAccessibility", dependencies: ["PagerCore", "CDBus"]),
         .target(name: "PagerDemoRuntime", dependencies: ["PagerDemoKit", "PagerSDL", "PagerAccessibility", "SystemIO"]),
@@ -51,7 +55,7 @@ let package = Package(
         .executableTarget(name: "pager-bench", dependencies: ["PagerDemoRuntime", "PagerDemoKit", "PagerSDL", "SystemIO",
                                                              "CAllocationCounter"]),
         // Examples/: small programs that use the library products as another package would.
-        .executableTarget(name: "embedded-viewpager", dependencies: ["PagerSDL", "PagerCore", "CSDL2"],
+        .executableTarget(name: "embedded-viewpager", dependencies: ["PagerSDL", "PagerCore", "PagerAccessibility", "CSDL2"],
                           path: "Examples/EmbeddedViewPager"),
         .executableTarget(name: "windowed-pager", dependencies: ["PagerSDL", "PagerCore"], path: "Examples/WindowedPager"),
         .executableTarget(name: "scripted-pager", dependencies: ["PagerCore", "ScrollPhysics"],

@@ -2,11 +2,13 @@
 // next to SDL drawing of its own: a bar under the pager that follows the pages.
 //   embedded-viewpager    a window: swipe, click a tab, Left / Right, a touchpad's two fingers;
 //                         close it to quit. Prints each page move, and where the pages ended.
+//                         Screen readers (Orca) read and drive it over AT-SPI.
 import CSDL2
+import PagerAccessibility
 import PagerCore
 import PagerSDL
 
-final class MoveLog: ViewPagerDelegate { func didMoveToPage(index: Int) { print("moved to page \(index)") } }
+final class MoveLog: ViewPagerDelegate { func didMoveToPage(index: Int, at time: Double) { print("moved to page \(index)") } }
 
 SDL_SetMainReady()
 let (width, height, barHeight): (Int32, Int32, Int32) = (360, 640, 24)
@@ -26,9 +28,12 @@ let scene = PagerScene(dataSource: source, title: { titles[$0] }, measurer: text
 let log = MoveLog()
 scene.viewPager.delegate = log
 let driver = FrameDriver(scene: scene)  // routes gestures, keeps the time, knows when to draw
+let accessibility = AccessibilityBridge.forSDLWindow()  // on the desktop's accessibility bus, if there is one
 driver.resize(to: Size(width: Double(width), height: Double(height - barHeight)))
 var (translator, running, event) = (EventTranslator(), true, SDL_Event())
 while running {
+    // Screen readers: what they asked for (a tab's action, as a tap), the tree after the last frame.
+    accessibility.update(driver, window: window, title: "Pager in my app", at: translator.now())
     // Sleep until input while nothing moves; else until the next frame (~60 a second).
     var got = SDL_WaitEventTimeout(&event, driver.needsFrame ? 16 : -1)
     while got != 0 {  // all that is queued
@@ -56,4 +61,5 @@ while running {
 let pages = scene.viewPager.pagedView
 print("page \(pages.currentPage), offset \(pages.position), settled \(driver.isSettled)")
 text.removeAll()  // its textures belong to the SDL renderer
+accessibility.stop()
 SDL_DestroyRenderer(sdlRenderer); SDL_DestroyWindow(window); SDL_Quit()

@@ -7,7 +7,7 @@ import ScrollPhysics
 
 /// Prints the pages' completed moves.
 final class MoveLog: ViewPagerDelegate {
-    func didMoveToPage(index: Int) { print("moved to page \(index)") }
+    func didMoveToPage(index: Int, at time: Double) { print("moved to page \(index)") }
 }
 
 var configuration = PagedView.Configuration()

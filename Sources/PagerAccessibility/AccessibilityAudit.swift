@@ -19,9 +19,10 @@ public struct AccessibilityAudit: Sendable {
     /// Element roles a pointer or the keyboard acts on.
     public static let interactiveRoles: Set<String> = ["tab", "bottomBarItem", "row"]
 
+    /// An audit by the rules above.
     public init() {}
 
-    /// The violations in one frame: its element tree (``Scene/elementTree()``), its draw list
+    /// The violations in one frame: its element tree (`PagerScene.elementTree()`), its draw list
     /// over `background`, whether the scene is at rest, and where the focus ring is (nil: none).
     public func violations(tree: ElementNode, drawList: DrawList, background: Color, settled: Bool,
                            focusRing: Rect?) -> [AccessibilityViolation] {
@@ -144,6 +145,7 @@ public struct AccessibilityViolation: Sendable, Equatable {
     /// What is wrong, with the figure measured.
     public var problem: String
 
+    /// A violation of `element` (its role and name) described by `problem`.
     public init(element: String, problem: String) {
         self.element = element; self.problem = problem
     }

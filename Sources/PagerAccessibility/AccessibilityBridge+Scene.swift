@@ -1,6 +1,6 @@
 import PagerCore
 
-/// For a program with a loop of its own (README: Use Pager in your app): turning accessibility
+/// For a program with a loop of its own: turning accessibility
 /// on is one line, `let accessibility = AccessibilityBridge(applicationName: "my-app")`, and
 /// the loop calls ``update(at:deliver:tree:title:settled:placement:)`` once a turn.
 extension AccessibilityBridge {

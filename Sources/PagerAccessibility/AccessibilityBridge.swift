@@ -68,7 +68,7 @@ public final class AccessibilityBridge: Sendable {
         }
     }
 
-    /// Publishes the window's tree (``Scene/elementTree()``), its title and where it is. Returns
+    /// Publishes the window's tree (`PagerScene.elementTree()`), its title and where it is. Returns
     /// whether anything changed since the last call; unchanged trees cost one comparison.
     @discardableResult
     public func publish(_ window: ElementNode, title: String, placement: WindowPlacement, settled: Bool) -> Bool {

@@ -6,14 +6,19 @@ public struct AccessibleNode: Sendable, Equatable {
     /// Its number in the snapshot, also its object path's last part; the same element keeps it
     /// from snapshot to snapshot (``AccessibleTreeBuilder``). 0 is the application.
     public var id: Int
+    /// What it is, for the screen reader.
     public var role: AccessibleRole
+    /// What the screen reader calls it (a tab's title, a row's title).
     public var name: String
+    /// More about it, read after the name (a tab's badge); empty for none.
     public var description: String
+    /// Its AT-SPI states (selected, focused, showing, ...).
     public var states: AccessibleStates
     /// Where it is, in window points (the application's is empty).
     public var frame: Rect
     /// The parent's id; nil for the application, whose parent is the desktop.
     public var parent: Int?
+    /// Its children's ids, in order.
     public var children: [Int]
     /// Its position among its parent's children.
     public var indexInParent: Int

@@ -2,22 +2,39 @@
 ///
 /// Numbers and names: at-spi2-core's `AtspiRole` (atspi-constants.h) and `atspi_role_get_name`.
 public enum AccessibleRole: UInt32, Sendable {
+    /// A check box: an element described as "checkBox".
     case checkBox = 7
+    /// A dialog: the demo's help card and inspector, or content described as "dialog".
     case dialog = 16
+    /// A container with no role of its own: the pager around its pages.
     case filler = 20
+    /// The window.
     case frame = 23
+    /// An image: content described as "image".
     case image = 27
+    /// A piece of text that names something: content described as "label".
     case label = 29
+    /// A scrolling list.
     case list = 31
+    /// One row of a list.
     case listItem = 32
+    /// A tab of a tab strip, or an item of a bottom bar.
     case pageTab = 37
+    /// A tab strip or a bottom bar: the selection of pages.
     case pageTabList = 38
+    /// One page.
     case panel = 39
+    /// A button: content described as "button".
     case pushButton = 43
+    /// Text that is read, not a name: content described as "text".
     case text = 61
+    /// A button that stays on or off: content described as "toggleButton".
     case toggleButton = 62
+    /// The application, the root of the tree.
     case application = 75
+    /// A heading: a collapsing header's title.
     case heading = 83
+    /// A link: content described as "link".
     case link = 88
 
     /// AT-SPI's name for the role ("page tab list"), as `GetRoleName` returns it.
@@ -43,7 +60,7 @@ public enum AccessibleRole: UInt32, Sendable {
         }
     }
 
-    /// The role of an element tree role (``ElementNode/role``), nil for what a screen reader
+    /// The role of an element tree role (`ElementNode.role`), nil for what a screen reader
     /// should not see (the tab indicator, decoration). Besides Pager's own roles, a page's
     /// content describes itself with these: "button", "toggleButton", "checkBox", "link",
     /// "label", "text", "image", "heading", "group" (a panel), "list" and "row".

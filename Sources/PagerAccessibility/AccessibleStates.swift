@@ -5,15 +5,25 @@ public struct AccessibleStates: OptionSet, Sendable, Hashable {
     public let rawValue: UInt64
     public init(rawValue: UInt64) { self.rawValue = rawValue }
 
+    /// The window is the active one.
     public static let active = Self(bit: 1)
+    /// It can be used.
     public static let enabled = Self(bit: 8)
+    /// It can take the keyboard focus.
     public static let focusable = Self(bit: 11)
+    /// It has the keyboard focus.
     public static let focused = Self(bit: 12)
+    /// Its children run across (a tab strip).
     public static let horizontal = Self(bit: 14)
+    /// It can be selected (a tab).
     public static let selectable = Self(bit: 22)
+    /// It is selected (the current tab).
     public static let selected = Self(bit: 23)
+    /// It responds to input.
     public static let sensitive = Self(bit: 24)
+    /// It is drawn on screen now.
     public static let showing = Self(bit: 25)
+    /// It would be on screen if not scrolled off or covered.
     public static let visible = Self(bit: 30)
 
     private init(bit: Int) { rawValue = 1 << UInt64(bit) }

@@ -1,6 +1,6 @@
 import PagerCore
 
-/// Maps a scene's element tree (``ElementNode``) to AT-SPI objects, giving each element the id
+/// Maps a scene's element tree (`ElementNode`) to AT-SPI objects, giving each element the id
 /// it had in earlier snapshots, so a screen reader's references stay valid while the element is
 /// shown.
 ///
@@ -11,9 +11,10 @@ public struct AccessibleTreeBuilder: Sendable {
     private var ids: [String: Int] = [:]
     private var nextID = 1
 
+    /// A builder that has seen no snapshot yet: ids start at 1.
     public init() {}
 
-    /// The snapshot of `window` (the scene's ``Scene/elementTree()``): the application named
+    /// The snapshot of `window` (the scene's `elementTree()`): the application named
     /// `applicationName`, a frame named `windowTitle`.
     public mutating func tree(window: ElementNode, applicationName: String, windowTitle: String,
                               placement: WindowPlacement = WindowPlacement(), settled: Bool = true) -> AccessibleTree {

@@ -9,6 +9,8 @@ public struct WindowPlacement: Sendable, Equatable {
     /// How many points one screen unit is (0.5 on a window scaled 2x).
     public var pointsPerScreenUnit: Double
 
+    /// A window at `origin` on the screen with `pointsPerScreenUnit` points per screen unit;
+    /// by default at the screen's corner, unscaled.
     public init(origin: Point = Point(x: 0, y: 0), pointsPerScreenUnit: Double = 1) {
         self.origin = origin; self.pointsPerScreenUnit = pointsPerScreenUnit
     }

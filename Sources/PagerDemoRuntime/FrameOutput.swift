@@ -20,7 +20,7 @@ final class FrameOutput<S: TracedScene> {
     let driver: FrameDriver<S>
     private var trace: OutputFile?
     private var buffer: [UInt8] = []
-    /// The trace's first failure (it could not be opened, a write failed). ``record(frame:time:)``
+    /// The trace's first failure (it could not be opened, a write failed). ``record(frame:at:)``
     /// cannot throw, so the run loop checks this and ``finish()`` throws it.
     private(set) var failure: SystemError?
     private var finished = false
@@ -39,7 +39,7 @@ final class FrameOutput<S: TracedScene> {
     }
 
     /// Records one frame's trace values (call after drawing, before presenting).
-    func record(frame: Int, time: Double) {
+    func record(frame: Int, at time: Double) {
         guard let trace, failure == nil else { return }
         buffer.append(contentsOf: driver.scene.traceState.jsonLine(frame: frame, milliseconds: time * 1000).utf8)
         buffer.append(UInt8(ascii: "\n"))

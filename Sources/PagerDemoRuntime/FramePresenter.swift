@@ -23,7 +23,7 @@ struct FramePresenter<S: TracedScene> {
         for path in screenshots { try canvas.savePNG(to: path) }
         if let record = output.outputs.record { try canvas.savePNG(to: record.path(frame: number)) }
         driver.scene.reportFrameCost(timer.elapsed)
-        output.record(frame: number, time: time)
+        output.record(frame: number, at: time)
         if let failure = output.failure { throw failure }
         for line in driver.scene.takeLogLines() { print(line) }
         canvas.present()

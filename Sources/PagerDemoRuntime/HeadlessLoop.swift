@@ -13,6 +13,8 @@ package struct HeadlessLoop<S: TracedScene> {
     let fps: Double
     let outputs: RunOutputs
     var probe: (any RunProbe)? = nil
+    /// The script's `config` lines.
+    var live: LiveConfig? = nil
     /// Looks at each frame once it is drawn (the accessibility audit), with the frame's number.
     var frameCheck: ((Int, FrameDriver<S>) -> Void)? = nil
 
@@ -29,7 +31,7 @@ package struct HeadlessLoop<S: TracedScene> {
             probe?.frameBegan()
             let timer = CPUTimer()
             let time = Double(frame) * interval
-            let screenshots = try player.play(until: time, driver: driver) { newSize in
+            let screenshots = try player.play(until: time, driver: driver, configure: { live?.play($0, at: $1) }) { newSize in
                 try canvas.resize(to: newSize)
                 driver.resize(to: canvas.pointSize)
             }

@@ -27,15 +27,29 @@ package struct Launcher {
             try WindowIcon.savePNG(to: iconPath, fonts: try FontLibrary())
             return 0
         }
-        let config = try loadConfig()
+        let (config, configPath) = try loadConfig()
         let script = try options.scriptPath.map { path in
             try Script.parse(try readText(path, as: .script, label: "--script \(path)"), source: path)
         }
+        // A script's `config FILE` lines: each file read and checked now, like the script.
+        var scripted: [String: DemoConfig] = [:]
+        for entry in script?.entries ?? [] {
+            guard case .config(let name) = entry.event, scripted[name] == nil else { continue }
+            // A relative path is the script's neighbour (a script and its configs travel together).
+            let path = name.hasPrefix("/") ? name : Path.directory(of: options.scriptPath ?? ".") + "/" + name
+            do {
+                scripted[name] = try loadConfig(path, label: "\(options.scriptPath ?? ""):\(entry.line): config \(name)")
+            } catch {
+                throw InputError(source: options.scriptPath ?? "", line: entry.line, field: "config", message: "\(error)")
+            }
+        }
+
         let fonts = try FontLibrary()
         for path in Set([fonts.regularPath, fonts.boldPath]) {
             files.noteInput("font \(path)", path: path)
         }
         let record = try checkOutputs(script: script)
+        let savedState = readState()
         if options.fuzzStreams != nil { return try fuzz(fonts: fonts) }
         let outputs = RunOutputs(tracePath: options.tracePath, screenshotPath: options.screenshotPath,
                                  treePath: options.treePath, record: record)
@@ -44,22 +58,66 @@ package struct Launcher {
             let app = DemoApp(config: config, measurer: canvas.renderer.text)
             app.reducesMotion = options.reduceMotion
             Self.expectTextStyles(of: config, in: canvas.renderer.text)
+            restore(savedState, in: app, size: canvas.pointSize)
             var loop = HeadlessLoop(driver: FrameDriver(scene: app), canvas: canvas, script: script, fps: options.fps,
                                     outputs: outputs, probe: probe)
-            guard options.accessibilityAudit else { return try loop.run() }
-            let report = AuditReport()
-            loop.frameCheck = { frame, driver in report.check(frame: frame, app: driver.scene, drawList: driver.drawList) }
-            let status = try loop.run()
-            return status == 0 ? report.finish() : status
+            loop.live = LiveConfig(scripted: scripted) { app.apply($0, time: $1) }
+            let status: Int32
+            if options.accessibilityAudit {
+                let report = AuditReport()
+                loop.frameCheck = { frame, driver in report.check(frame: frame, app: driver.scene, drawList: driver.drawList) }
+                let ran = try loop.run()
+                status = ran == 0 ? report.finish() : ran
+            } else {
+                status = try loop.run()
+            }
+            try writeState(of: app)
+            return status
         }
         let canvas = try WindowCanvas(title: config.title, size: options.size, userScale: options.scale, fonts: fonts,
                                       accelerated: options.renderer == .accelerated)
         let app = DemoApp(config: config, measurer: canvas.renderer.text)
         app.reducesMotion = options.reduceMotion || DesktopMotion.prefersReducedMotion()
         Self.expectTextStyles(of: config, in: canvas.renderer.text)
-        return try WindowLoop(driver: FrameDriver(scene: app), canvas: canvas, fonts: fonts, script: script,
-                              outputs: outputs, probe: probe,
-                              accessibility: .forWindow(programPath: CommandLine.arguments.first ?? "pager")).run()
+        restore(savedState, in: app, size: canvas.pointSize)
+        let label = options.configPath.map { "--config \($0)" } ?? "the config \(configPath)"
+        let live = LiveConfig(scripted: scripted, apply: { app.apply($0, time: $1) },
+                              watching: (configPath, { try self.loadConfig(configPath, label: label) }))
+        let status = try WindowLoop(driver: FrameDriver(scene: app), canvas: canvas, fonts: fonts, script: script,
+                                    outputs: outputs, probe: probe, live: live,
+                                    accessibility: .forWindow(programPath: CommandLine.arguments.first ?? "pager")).run()
+        try writeState(of: app)
+        return status
+    }
+
+    /// `--state FILE` as it was at the start: nil when there is none, or (with one line on
+    /// stderr) when it is damaged or outdated, so the run starts from the defaults.
+    private func readState() -> NavigationState? {
+        guard let path = options.statePath, FileSystem.exists(path) else { return nil }
+        do {
+            let file = try InputFile.read(path, limit: InputKind.config.limit,
+                                          idleTimeoutMilliseconds: InputKind.idleTimeoutMilliseconds)
+            guard let text = String(validating: file.bytes, as: UTF8.self) else {
+                throw InputError(source: path, message: "not UTF-8 text")
+            }
+            return try NavigationState.parse(text, source: path)
+        } catch {
+            StandardError.write("pager-demo: warning: \(error) (--state: starting from the defaults)\n")
+            return nil
+        }
+    }
+
+    /// Lays the scene out at `size` and puts the saved state back.
+    private func restore(_ state: NavigationState?, in app: DemoApp, size: Size) {
+        guard let state else { return }
+        app.resize(to: size)
+        app.restore(state, time: 0)
+    }
+
+    /// Writes `--state FILE` (a temporary file renamed into place).
+    private func writeState(of app: DemoApp) throws {
+        guard let path = options.statePath else { return }
+        try OutputFile.write(app.navigationState.jsonText + "\n", to: path)
     }
 
     /// Announces the theme's text styles to `text`, to be opened and warmed before a frame needs
@@ -75,7 +133,8 @@ package struct Launcher {
         text.expect(styles: morphing.filter { !fixed.contains($0) }, text: config.screens.filter { $0.kind == .feed }.map(\.header.title).joined())
     }
 
-    private func loadConfig() throws -> DemoConfig {
+    /// The config of `--config` (or Assets/demo.json), and its path.
+    private func loadConfig() throws -> (DemoConfig, String) {
         let assets = try? AssetLocator.directory()
         let path: String
         if let configPath = options.configPath {
@@ -86,8 +145,15 @@ package struct Launcher {
             _ = try AssetLocator.directory()
             path = ""
         }
-        let themes = assets.map { $0 + "/themes" }
         let label = options.configPath.map { "--config \($0)" } ?? "the config \(path)"
+        return (try loadConfig(path, label: label), path)
+    }
+
+    /// The config at `path` as the program shows it: its theme (or `--theme`), the icons, then
+    /// `--pages` and `--rows`.
+    private func loadConfig(_ path: String, label: String) throws -> DemoConfig {
+        let assets = try? AssetLocator.directory()
+        let themes = assets.map { $0 + "/themes" }
         let themeLoader = themeLoader(directory: themes)
         var config = try DemoConfig.parse(try readText(path, as: .config, label: label), source: path, themeOverride: options.theme,
                                         environment: Environment.variable, themeNamed: themeLoader.theme)
@@ -184,6 +250,9 @@ package struct Launcher {
         for (flag, path) in [("--trace", options.tracePath), ("--screenshot", options.screenshotPath),
                              ("--dump-tree", options.treePath)] {
             if let path { outputs.append(RunFiles.Output(label: "\(flag) \(path)", target: try OutputTarget.resolve(path))) }
+        }
+        if let path = options.statePath {
+            outputs.append(RunFiles.Output(label: "--state \(path)", target: try OutputTarget.resolve(path)))
         }
         if let script, let scriptPath = options.scriptPath {
             for entry in script.entries {

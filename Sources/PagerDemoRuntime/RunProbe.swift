@@ -5,7 +5,9 @@ import PagerSDL
 ///
 /// A frame is: ``frameBegan()`` (input for it is about to be handled), ``coreEnded()`` (input,
 /// physics and layout are done and the draw list is built), ``frameEnded(_:)`` (the draw list is
-/// rendered and presented). In a window, ``frameBegan()`` also marks loop turns that draw nothing.
+/// rendered and presented). In a window, ``frameBegan()`` also marks loop turns that draw nothing,
+/// and ``turnEnded()`` the end of each turn, after what follows a frame in it (the tree handed to
+/// screen readers).
 package protocol RunProbe: AnyObject {
     /// The canvas is open and the scene built; no frame has been drawn yet.
     func runStarted(canvas: any Canvas)
@@ -23,9 +25,13 @@ package protocol RunProbe: AnyObject {
     /// A window presented a frame at `time` (the pump's clock), showing every input delivered
     /// before it.
     func framePresented(at time: Double)
+    /// A window's loop turn is over: after the frame it presented, if any, the tree was handed to
+    /// the accessibility bridge (when an assistive technology wants it).
+    func turnEnded()
 }
 
 extension RunProbe {
     package func inputDelivered(at time: Double) {}
     package func framePresented(at time: Double) {}
+    package func turnEnded() {}
 }

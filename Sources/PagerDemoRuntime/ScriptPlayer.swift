@@ -36,7 +36,9 @@ struct ScriptPlayer {
 
     /// Plays every action due by `time`: input goes to `driver` at the action's own time (which
     /// advances the scene to it first), resizes go to `resize`. Returns the screenshot paths due.
-    mutating func play<S>(until time: Double, driver: FrameDriver<S>, resize: (Size) throws -> Void) rethrows -> [String] {
+    /// `config` lines go to `configure` with their time.
+    mutating func play<S>(until time: Double, driver: FrameDriver<S>, configure: (String, Double) -> Void = { _, _ in },
+                          resize: (Size) throws -> Void) rethrows -> [String] {
         var screenshots: [String] = []
         while next < actions.count, actions[next].time <= time {
             let action = actions[next]
@@ -47,6 +49,9 @@ struct ScriptPlayer {
                 try resize(size)
             case let .screenshot(path):
                 screenshots.append(path)
+            case let .config(path):
+                configure(path, action.time)
+                driver.requestFrame()
             }
             next += 1
         }

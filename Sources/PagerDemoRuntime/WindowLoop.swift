@@ -20,6 +20,8 @@ package struct WindowLoop<S: TracedScene> {
     let script: Script?
     let outputs: RunOutputs
     var probe: (any RunProbe)? = nil
+    /// The script's `config` lines and the watched config file.
+    var live: LiveConfig? = nil
     /// Serves the window to screen readers; nil for none.
     var accessibility: AccessibilityBridge? = nil
 
@@ -58,8 +60,9 @@ package struct WindowLoop<S: TracedScene> {
             frameInterval = 1 / canvas.refreshRate
             let time = pump.now()
             if let wake = driver.scene.wakeTime, time >= wake { driver.requestFrame() }
+            if live?.poll(at: time) == true { driver.requestFrame() }
             let played = player.nextTime
-            let screenshots = player.play(until: time, driver: driver) { newSize in
+            let screenshots = player.play(until: time, driver: driver, configure: { live?.play($0, at: $1) }) { newSize in
                 canvas.resize(to: newSize)
                 driver.resize(to: canvas.pointSize)
             }
@@ -77,6 +80,7 @@ package struct WindowLoop<S: TracedScene> {
                 if newTitle != title { title = newTitle; canvas.setTitle(title) }
             }
             accessibility?.publish(driver.scene, canvas: canvas, presented: presents)
+            probe?.turnEnded()
             if player.endsRun(at: time, idle: !driver.needsFrame) || probe?.wantsStop == true { break }
             pump.translator.pointsPerUnit = canvas.pointsPerScreenUnit
         }
@@ -95,6 +99,7 @@ package struct WindowLoop<S: TracedScene> {
         var deadline = driver.needsFrame ? lastFrameTime + frameInterval : .infinity
         if let nextTime = player.nextTime { deadline = min(deadline, nextTime) }
         if let wake = driver.scene.wakeTime { deadline = min(deadline, wake) }
+        if let poll = live?.nextPoll { deadline = min(deadline, poll) }
         if player.hasScript && player.isFinished { deadline = min(deadline, now + frameInterval) }
         return deadline
     }

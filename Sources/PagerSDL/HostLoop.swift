@@ -1,12 +1,19 @@
+import PagerAccessibility
 import PagerCore
 
 /// The ready window's loop (``PagerWindow``): it sleeps in ``EventPump/wait(until:)`` while
-/// nothing moves, and while something does draws at most one frame per display refresh.
+/// nothing moves, and while something does draws at most one frame per display refresh. Its
+/// accessibility bridge hands it screen readers' requests as input at each turn and takes the
+/// tree after it, only while an assistive technology is there.
 struct HostLoop<S: Scene> {
     let canvas: WindowCanvas
     let driver: FrameDriver<S>
     let background: Color
     let hooks: [any WindowHook]
+    /// Serves the window to screen readers; nil for none.
+    let accessibility: AccessibilityBridge?
+    /// The window's title (its frame's name for screen readers).
+    let title: String
 
     mutating func run() {
         let pump = EventPump(pointsPerUnit: canvas.pointsPerScreenUnit)
@@ -42,9 +49,21 @@ struct HostLoop<S: Scene> {
                 lastFrameTime = time
                 for hook in hooks { hook.frameDrawn(driver.scene) }
             }
+            if accessibility?.update(driver, canvas: canvas, title: title, at: pump.now(), tree: tree) == true {
+                driver.requestFrame()
+            }
             pump.translator.pointsPerUnit = canvas.pointsPerScreenUnit
         }
+        accessibility?.stop()
         for hook in hooks { hook.windowClosing() }
+    }
+
+    /// The scene's element tree (`DescribedScene`), or for a scene that describes nothing its
+    /// window alone.
+    func tree() -> ElementNode {
+        if let described = driver.scene as? any DescribedScene { return described.elementTree() }
+        return ElementNode(role: "window", frame: Rect(x: 0, y: 0, width: canvas.pointSize.width,
+                                                         height: canvas.pointSize.height))
     }
 
     /// Ctrl+Q and Ctrl+W (GNOME's quit and close-window shortcuts).

@@ -15,33 +15,39 @@ import PagerCore
 /// loop sleeps while nothing moves and draws at most one frame per display refresh while
 /// something does. A program that owns its SDL window and loop uses ``EventTranslator`` and
 /// ``DrawListRenderer`` instead.
+///
+/// Screen readers (Orca, any AT-SPI client) find the window on the desktop's accessibility bus
+/// as an application named after the program: the scene's element tree (`DescribedScene`,
+/// as `PagerScene` is, its pages describing themselves through `Page.elementNode(frame:selected:)`)
+/// with its tabs' actions. Nothing is built for it while no assistive technology listens.
 public enum PagerWindow {
     /// Opens a window of `size` points titled `title` and runs the scene `makeScene` makes
     /// (given the text measurer of the window's renderer) until quit. `hooks` hear the window
-    /// open, each frame drawn and the window close (an accessibility bridge attaches here).
+    /// open, each frame drawn and the window close. With `accessible` (the default) the window
+    /// is served to screen readers, as the program's name (`AccessibilityBridge.programName`).
     /// - Throws: ``SDLError`` when no display is available or no font is installed.
     public static func run<S: Scene>(title: String = "Pager", size: Size = Size(width: 480, height: 800),
-                                     background: Color = .white, hooks: [any WindowHook] = [],
+                                     background: Color = .white, hooks: [any WindowHook] = [], accessible: Bool = true,
                                      scene makeScene: (any TextMeasuring) -> S) throws {
         let fonts = try FontLibrary.system()
         let canvas = try WindowCanvas(title: title, size: size, userScale: nil, fonts: fonts)
         let driver = FrameDriver(scene: makeScene(canvas.renderer.text))
-        var loop = HostLoop(canvas: canvas, driver: driver, background: background, hooks: hooks)
+        var loop = HostLoop(canvas: canvas, driver: driver, background: background, hooks: hooks,
+                            accessibility: accessible ? .forSDLWindow() : nil, title: title)
         loop.run()
     }
 
-    /// Opens a window and runs a ``PagerScene`` over `pages` (a tab strip of their titles over
+    /// Opens a window and runs a `PagerScene` over `pages` (a tab strip of their titles over
     /// them) until quit.
     public static func run(title: String = "Pager", size: Size = Size(width: 480, height: 800), theme: Theme = Theme(),
-                           hooks: [any WindowHook] = [], pages: [any Page]) throws {
-        try run(title: title, size: size, background: theme.background, hooks: hooks) { measurer in
+                           hooks: [any WindowHook] = [], accessible: Bool = true, pages: [any Page]) throws {
+        try run(title: title, size: size, background: theme.background, hooks: hooks, accessible: accessible) { measurer in
             PagerScene(pages: pages, theme: theme, measurer: measurer)
         }
     }
 }
 
-/// Something that follows a ready window's life (``PagerWindow``): an accessibility bridge, a
-/// recorder. Every call has a default that does nothing.
+/// Something that follows a ready window's life (``PagerWindow``): a recorder, a log. Every call has a default that does nothing.
 public protocol WindowHook: AnyObject {
     /// The window is open and the scene has its first size.
     func windowOpened(_ canvas: WindowCanvas, scene: any Scene)

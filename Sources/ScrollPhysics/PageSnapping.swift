@@ -6,7 +6,7 @@
 /// `allow-long-swipes` lets a strong fling travel further, here through the WWDC18 projection.
 public struct PageSnapping: Sendable, Equatable {
     /// Release speed, in points per second, above which a release counts as a fling
-    /// (Flutter's `kMinFlingVelocity` is 50, Android ViewPager 400 dp/s; README.md's Motion table: 300).
+    /// (Flutter's `kMinFlingVelocity` is 50, Android ViewPager's 400 dp/s; 300 lies between).
     public static let defaultMinimumFlingSpeed = 300.0
 
     /// Fling speed threshold in points per second.

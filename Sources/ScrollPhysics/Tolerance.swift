@@ -19,8 +19,8 @@ public struct Tolerance: Sendable, Equatable {
 
     /// Half a point, and 10 points per second (a sixth of a point per 60 Hz frame): the snap to
     /// the exact goal that follows is below what a person can see. With it the page spring
-    /// (mass 0.5, stiffness 500) settles a full page in about 0.3 s, the figure README.md's Motion table quotes
-    /// for libadwaita's carousel; a stricter 0.1 pt/s would keep it crawling invisibly to 0.46 s.
+    /// (mass 0.5, stiffness 500) settles a full page in about 0.3 s, as libadwaita's carousel
+    /// does; a stricter 0.1 pt/s would keep it crawling invisibly to 0.46 s.
     public static let points = Tolerance(distance: 0.5, velocity: 10)
 
     /// ``points`` expressed in a unit that is `length` points long (for example a page).

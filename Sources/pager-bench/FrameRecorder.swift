@@ -26,10 +26,18 @@ final class FrameRecorder: RunProbe {
     /// Per frame after the first, like `core`: its draw time, nil where nothing was drawn.
     private(set) var drawPerFrame: [UInt64?] = []
 
+    /// Per frame after the first, like `core`: the rest of its loop turn after presenting (the
+    /// tree handed to screen readers while one listens), 0 headless.
+    private(set) var after: [UInt64] = []
+    /// When the last frame ended, until its turn ends.
+    private var frameEnd: UInt64?
+
     /// Draw time of the frames that drew something (not unchanged).
     var draw: [UInt64] { drawPerFrame.compactMap { $0 } }
-    /// Core plus draw of the frames that drew something.
-    var whole: [UInt64] { zip(core, drawPerFrame).compactMap { core, draw in draw.map { core &+ $0 } } }
+    /// Core plus draw plus the rest of the turn, of the frames that drew something.
+    var whole: [UInt64] {
+        zip(zip(core, drawPerFrame), after).compactMap { phases, after in phases.1.map { phases.0 &+ $0 &+ after } }
+    }
     private(set) var frames = 0
     private(set) var firstFrameAt: UInt64?
     private var canvas: (any Canvas)?
@@ -57,6 +65,7 @@ final class FrameRecorder: RunProbe {
         self.idleSeconds = idleSeconds
         core.reserveCapacity(4096)
         drawPerFrame.reserveCapacity(4096)
+        after.reserveCapacity(4096)
         // Enough for every script in Assets/bench, so appending never allocates inside a frame.
         counts.reserveCapacity(8192)
     }
@@ -121,6 +130,14 @@ final class FrameRecorder: RunProbe {
         if counts.count < counts.capacity { counts.append(FrameCounts(render, allocations: allocations)) }
         let drew = canvas?.renderer.lastFrameUnchanged != true
         drawPerFrame.append(drew ? subtractingOverhead(end &- coreEnd) : nil)
+        after.append(0)
+        frameEnd = end
+    }
+
+    func turnEnded() {
+        guard let frameEnd else { return }
+        after[after.count - 1] = subtractingOverhead(Measure.nanoseconds(clock) &- frameEnd)
+        self.frameEnd = nil
     }
 
     private func subtractingOverhead(_ value: UInt64) -> UInt64 { value > overhead ? value - overhead : 0 }

@@ -46,7 +46,8 @@ struct ReportTable {
         lines.append("first ms: spawn to first frame presented, median of \(options.launches) launches.")
         lines.append("core: input + physics + layout + draw-list building, every frame after the first; draw: rendering")
         lines.append("the list and presenting, frames that drew; both CPU time (of the thread headless, of the process in")
-        lines.append("a window). frame p99: core + draw of the frames that drew, us. tex: labels rasterised after the first frame /")
+        lines.append("a window). frame p99: core + draw (+ in a window the tree for screen readers) of the frames that drew,")
+        lines.append("us. tex: labels rasterised after the first frame /")
         lines.append("of those, rasterised again after the cache evicted them. RSS: peak (VmHWM). CPU: user + sys of the")
         lines.append("scenario's process." + (privateDisplay ? " Window scenarios ran on a private Xvfb." : ""))
         for scenario in options.scenarios { lines.append("  \(scenario.name): \(scenario.summary)") }

@@ -6,6 +6,7 @@ import SystemIO
 // Thin on purpose: parse, load, run; every failure is one line on stderr and exit status 2.
 do {
     let options = try DemoOptions.parse(Array(CommandLine.arguments.dropFirst()))
+    try options.checkPixelLimit()
     if options.help {
         print(DemoOptions.usage)
         exit(0)

@@ -39,6 +39,31 @@ struct AccessibilityClientTests {
         defer { compositor.stop() }
         try AccessibilityClient.check(renderer: "software", environment: compositor.environment)
     }
+
+    /// Examples/WindowedPager, which says nothing about accessibility, is on the desktop as
+    /// windowed-pager: its tabs read "Second, page tab, 2 of 3", and their action and the tab
+    /// list's Selection turn the pages (ATSPI/atspi-windowed-client.py), on X11.
+    @Test func theReadyWindowIsReadableWithNoCodeOfItsOwnOnX11() throws {
+        let server = try PrivateXServer()
+        defer { server.stop() }
+        try AccessibilityClient.checkExample("windowed-pager", title: "Pager", environment: server.environment)
+    }
+
+    /// The same on Wayland, where the ready window opens as a Wayland client.
+    @Test func theReadyWindowIsReadableWithNoCodeOfItsOwnOnWayland() throws {
+        try #require(PrivateWaylandCompositor.available, "needs weston")
+        let compositor = try PrivateWaylandCompositor()
+        defer { compositor.stop() }
+        try AccessibilityClient.checkExample("windowed-pager", title: "Pager", environment: compositor.environment)
+    }
+
+    /// Examples/EmbeddedViewPager owns its SDL window and loop: its one bridge, updated once a
+    /// turn, makes it as readable and drivable as the ready window.
+    @Test func anEmbeddingLoopIsReadableWithOneBridge() throws {
+        let server = try PrivateXServer()
+        defer { server.stop() }
+        try AccessibilityClient.checkExample("embedded-viewpager", title: "Pager in my app", environment: server.environment)
+    }
 }
 
 enum AccessibilityClient {
@@ -57,8 +82,21 @@ enum AccessibilityClient {
     static func check(renderer: String, environment: [String: String], scale: Int = 1) throws {
         var demo = [DemoProcess.executable.path, "--renderer", renderer]
         if scale != 1 { demo += ["--scale", String(scale)] }
+        try expectPassed(client: "atspi-client.py", arguments: [String(scale)] + demo, environment: environment)
+    }
+
+    /// Runs ATSPI/atspi-windowed-client.py against the built example `example` (its program's
+    /// name), whose window is titled `title`.
+    static func checkExample(_ example: String, title: String, environment: [String: String]) throws {
+        try expectPassed(client: "atspi-windowed-client.py",
+                         arguments: [example, title, DemoProcess.built(example).path], environment: environment)
+    }
+
+    /// Runs the client script `client` with `arguments` on a private accessibility bus; fails
+    /// with its failed checks.
+    static func expectPassed(client: String, arguments: [String], environment: [String: String]) throws {
         let run = try DemoProcess.run([folder.appendingPathComponent("private-bus.py").path, "60", python,
-                                       folder.appendingPathComponent("atspi-client.py").path, String(scale)] + demo,
+                                       folder.appendingPathComponent(client).path] + arguments,
                                       environment: environment, timeout: 90, program: URL(fileURLWithPath: python))
         #expect(!run.timedOut)
         let lines = run.result.stdout.split(separator: "\n")

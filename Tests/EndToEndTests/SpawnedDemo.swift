@@ -64,6 +64,9 @@ final class SpawnedDemo {
 
     func signal(_ number: Int32) { kill(pid, number) }
 
+    /// What the child has written on stderr so far.
+    var stderrSoFar: String { (try? String(contentsOfFile: stderrPath, encoding: .utf8)) ?? "" }
+
     /// Waits for the child to end, at most `timeout` seconds (then kills it and returns nil).
     @discardableResult
     func wait(timeout: Double) -> Outcome? {

@@ -58,11 +58,23 @@ struct AdaptiveSwitcherTests {
         #expect(makePager(width: 4000, wideFrom: nil).tabs.placement == .bar, "no wideFrom: always the bar")
     }
 
+    /// A width taken away from a wide pager (a live reload without `"switcher"`) brings the bar
+    /// back at the next layout, drawn as a bar, not as the header row at the bottom.
+    @Test func clearingTheWidthBringsTheBarBack() {
+        let pager = makePager(width: 1280)
+        #expect(pager.tabs.placement == .header)
+        pager.tabs.wideFrom = nil
+        pager.frame = Rect(x: 0, y: 0, width: 1280, height: 800)
+        #expect(pager.tabs.placement == .bar && pager.shownTabsPosition == .bottom)
+        #expect(pager.tabs.frame == Rect(x: 0, y: 744, width: 1280, height: 56))
+        #expect(pager.tabs.elementNode().role == "bottomBar")
+    }
+
     /// A resize across the width during a move changes where things are, not where the pages
     /// are: the position in pages is the same before and after, and the move goes on to its end.
     @Test func aResizeAcrossTheWidthKeepsThePagesWhereTheyAre() {
         let pager = makePager(width: 480)
-        pager.moveToPage(at: 2, time: 0)
+        pager.moveToPage(at: 2, at: 0)
         pager.advance(to: 0.1)
         let before = pager.pagedView.position
         #expect(before > 1 && before < 2)

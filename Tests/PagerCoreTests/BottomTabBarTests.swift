@@ -3,7 +3,7 @@ import Testing
 
 private final class TapLog: BottomTabBarDelegate {
     var taps: [Int] = []
-    func didSelectItem(at index: Int) { taps.append(index) }
+    func didSelectTab(at index: Int, at time: Double) { taps.append(index) }
 }
 
 private func makeBar(selected: Int = 1) -> BottomTabBar {
@@ -55,11 +55,11 @@ struct BottomTabBarTests {
         #expect(bar.selectedIndex == 2 && log.taps == [2])
         #expect(!bar.tap(at: Point(x: 400, y: 100)))
         #expect(log.taps == [2])
-        bar.select(0)
+        bar.moveToTab(at: 0)
         #expect(bar.selectedIndex == 0 && log.taps == [2])
-        bar.select(7)
+        bar.moveToTab(at: 7)
         #expect(bar.selectedIndex == 2, "clamped to the items")
-        bar.select(-1)
+        bar.moveToTab(at: -1)
         #expect(bar.selectedIndex == 0)
     }
 

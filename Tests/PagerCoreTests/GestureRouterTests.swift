@@ -49,17 +49,17 @@ private final class Recorder: GestureParticipant {
         self.usesTaps = usesTaps
     }
 
-    func pressGesture(at point: Point, time: Double) -> Bool { log.append("press"); return catches }
+    func pressGesture(at point: Point, at time: Double) -> Bool { log.append("press"); return catches }
     func dragClaim(axis: Axis, delta: Double) -> DragClaim { claim }
-    func beginDragGesture(axis: Axis, time: Double) { log.append("begin") }
-    func dragGesture(dx: Double, dy: Double, time: Double) { dragged.dx += dx; dragged.dy += dy }
-    func endDragGesture(velocityX: Double, velocityY: Double, time: Double) { log.append("end") }
-    func tapGesture(at point: Point, time: Double) -> Bool {
+    func beginDragGesture(axis: Axis, at time: Double) { log.append("begin") }
+    func dragGesture(dx: Double, dy: Double, at time: Double) { dragged.dx += dx; dragged.dy += dy }
+    func endDragGesture(velocityX: Double, velocityY: Double, at time: Double) { log.append("end") }
+    func tapGesture(at point: Point, at time: Double) -> Bool {
         guard usesTaps else { return false }
         log.append("tap")
         return true
     }
-    func releaseGesture(time: Double) { log.append("release") }
+    func releaseGesture(at time: Double) { log.append("release") }
 }
 
 private final class Chain: GestureContainer {
@@ -113,7 +113,7 @@ struct GestureRouterTests {
     /// inner pager could move.
     @Test func aCaughtMotionTakesTheDrag() {
         let pagers = NestedPagers(innerPage: 1)
-        pagers.outer.moveToPage(at: 2, time: 0)
+        pagers.outer.moveToPage(at: 2, at: 0)
         pagers.outer.advance(to: 0.05)
         let caught = pagers.outer.position
         #expect(caught > 1 && caught < 2)

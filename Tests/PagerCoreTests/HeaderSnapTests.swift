@@ -83,7 +83,7 @@ struct HeaderSnapTests {
         #expect(isClose(held, spring.position(at: 0.05), 1e-9))
         screen.advance(to: 0.5)
         #expect(screen.header.collapse == held)
-        #expect(screen.coordinator.tap(at: Point(x: 100, y: 400), time: 0.6) == nil)
+        #expect(screen.coordinator.tap(at: Point(x: 100, y: 400), at: 0.6) == nil)
         #expect(try #require(snap(screen)).target == 0)
         screen.runUntilSettled(from: 0.6)
         #expect(screen.header.isExpanded)

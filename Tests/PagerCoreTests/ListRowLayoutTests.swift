@@ -88,11 +88,11 @@ struct ListRowLayoutTests {
     @Test func thePressHighlightShowsWhilePressedAndFadesAfterRelease() {
         let list = Self.makeList(count: 40)
         let point = Point(x: 20, y: 180) // row 1
-        list.setPressedRow(at: point, time: 1)
+        list.setPressedRow(at: point, at: 1)
         list.advance(to: 4)
         #expect(list.highlightOpacity(forRow: 1) == 1 && !list.isAnimating, "held for three seconds")
         #expect(list.selectedRow == nil, "a press alone selects nothing")
-        #expect(list.tap(at: point, time: 4) == 1)
+        #expect(list.tap(at: point, at: 4) == 1)
         #expect(list.highlightOpacity(forRow: 1) == 1 && list.isAnimating)
         list.advance(to: 4.15)
         #expect(isClose(list.highlightOpacity(forRow: 1), 0.5), "the hold ran from the press, so the fade starts at the release")
@@ -118,12 +118,12 @@ struct ListRowLayoutTests {
     /// selects nothing.
     @Test func aPressGivenUpFadesAtOnce() {
         let list = Self.makeList(count: 40)
-        list.setPressedRow(at: Point(x: 20, y: 180), time: 1)
-        list.setPressedRow(at: nil, time: 1.02)
+        list.setPressedRow(at: Point(x: 20, y: 180), at: 1)
+        list.setPressedRow(at: nil, at: 1.02)
         list.advance(to: 1.17)
         #expect(isClose(list.highlightOpacity(forRow: 1), 0.5))
         #expect(list.selectedRow == nil)
-        list.setPressedRow(at: Point(x: 20, y: 180), time: 2)
+        list.setPressedRow(at: Point(x: 20, y: 180), at: 2)
         list.noteScrolled(at: 2.05)
         list.advance(to: 2.2)
         #expect(isClose(list.highlightOpacity(forRow: 1), 0.5), "scrolling gives the press up")

@@ -137,7 +137,7 @@ struct ListViewDrawingTests {
         let list = makeList(count: 100)
         var selected: [Int] = []
         list.onSelectRow = { selected.append($0) }
-        #expect(list.tap(at: Point(x: 20, y: 230), time: 2) == 2)
+        #expect(list.tap(at: Point(x: 20, y: 230), at: 2) == 2)
         #expect(selected == [2])
         #expect(list.highlightedRow == 2)
         #expect(list.elementNode().children[2].selected == true)

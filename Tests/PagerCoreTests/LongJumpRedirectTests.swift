@@ -11,11 +11,11 @@ struct LongJumpRedirectTests {
 
         func apply(to pager: PagedView, at time: Double) {
             switch self {
-            case let .page(index): pager.moveToPage(at: index, time: time)
-            case .first: pager.moveToPage(at: 0, time: time)
-            case .last: pager.moveToPage(at: pager.pageCount - 1, time: time)
-            case .next: pager.moveByOnePage(forward: true, time: time)
-            case .previous: pager.moveByOnePage(forward: false, time: time)
+            case let .page(index): pager.moveToPage(at: index, at: time)
+            case .first: pager.moveToPage(at: 0, at: time)
+            case .last: pager.moveToPage(at: pager.pageCount - 1, at: time)
+            case .next: pager.moveByOnePage(forward: true, at: time)
+            case .previous: pager.moveByOnePage(forward: false, at: time)
             }
         }
 
@@ -164,7 +164,7 @@ struct LongJumpRedirectTests {
                     if frame.x >= 0 && frame.maxX <= Self.width { shown.append(index) }
                 }
                 guard slot < shown.count else { continue }
-                h.tapTab(shown[slot], at: h.time)
+                h.tap(tab: shown[slot], at: h.time)
                 h.settle()
                 #expect(h.pager.currentPage == shown[slot] && h.tabs.selectedIndex == shown[slot])
             }

@@ -44,7 +44,7 @@ struct LongSwipeTests {
     /// The fling stops at the last page, however fast.
     @Test func aLongSwipeStopsAtTheLastPage() {
         let h = harness(longSwipes: true)
-        h.pager.moveToPage(at: 18, animated: false, time: 0)
+        h.pager.moveToPage(at: 18, animated: false, at: 0)
         h.drag(from: 390, to: 10, start: 0.1, duration: 0.04)
         h.settle()
         #expect(h.pager.currentPage == 19)

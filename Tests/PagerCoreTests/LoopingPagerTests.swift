@@ -81,7 +81,7 @@ struct LoopingWrapArithmeticTests {
         for press in 0..<25 {
             // Faster than a page settles: the presses stack.
             h.run(until: 0.1 + Double(press) * 0.04) { watcher.check(h.pager) }
-            h.pager.moveByOnePage(forward: true, time: h.time)
+            h.pager.moveByOnePage(forward: true, at: h.time)
             watcher.check(h.pager)
         }
         h.settle { watcher.check(h.pager) }
@@ -97,7 +97,7 @@ struct LoopingWrapArithmeticTests {
         let watcher = WrapWatcher(h.pager)
         var moves = 0
         for _ in 0..<25 {
-            h.pager.moveByOnePage(forward: false, time: h.time)
+            h.pager.moveByOnePage(forward: false, at: h.time)
             h.settle { watcher.check(h.pager) }
             moves += 1
         }
@@ -161,7 +161,7 @@ struct LoopingWrapArithmeticTests {
         let h = loopingHarness(initialPage: 7)
         var forwardWatcher = WrapWatcher(h.pager)
         var previous = h.pager.position
-        h.pager.moveToPage(at: 8, time: h.time)
+        h.pager.moveToPage(at: 8, at: h.time)
         h.settle {
             forwardWatcher.check(h.pager)
             let step = h.pager.position - previous
@@ -173,7 +173,7 @@ struct LoopingWrapArithmeticTests {
         forwardWatcher = WrapWatcher(h.pager)
         previous = h.pager.position
         var shown = Set<Int>()
-        h.pager.moveToPage(at: -1, time: h.time)
+        h.pager.moveToPage(at: -1, at: h.time)
         h.settle {
             forwardWatcher.check(h.pager)
             let step = h.pager.position - previous
@@ -191,7 +191,7 @@ struct LoopingWrapArithmeticTests {
     @Test func longJumpInALoopShowsOnlyBothEnds() {
         let h = loopingHarness(initialPage: 1)
         var shown = Set<Int>()
-        h.pager.moveToPage(at: 6, time: h.time)
+        h.pager.moveToPage(at: 6, at: h.time)
         h.settle { h.pager.forEachVisiblePage { index, _ in shown.insert(index) } }
         #expect(shown == [1, 6])
         #expect(h.pager.currentPage == 6 && h.moves == [6])

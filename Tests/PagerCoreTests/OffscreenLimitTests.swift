@@ -36,7 +36,7 @@ import Testing
     @Test func aLimitOfTwoKeepsTwoEachSide() {
         let (h, _) = harness(pages: 6, limit: 2)
         for _ in 0..<3 {
-            h.pager.moveByOnePage(forward: true, time: h.time + 0.01)
+            h.pager.moveByOnePage(forward: true, at: h.time + 0.01)
             h.settle()
         }
         #expect(h.pager.currentPage == 3)
@@ -45,23 +45,23 @@ import Testing
 
     @Test func aHundredThousandPagesMakeOnlyWhatShows() {
         let (h, journal) = harness(pages: 100_000)
-        h.pager.moveToPage(at: 50_000, time: 0.1)
+        h.pager.moveToPage(at: 50_000, at: 0.1)
         #expect(h.pager.loadedPageIndices == [0, 50_000])
         h.settle()
         #expect(h.pager.loadedPageIndices == [50_000])
         #expect(journal.made == ["P0", "P50000"])
-        h.pager.moveToPage(at: 99_999, animated: false, time: h.time + 0.1)
+        h.pager.moveToPage(at: 99_999, animated: false, at: h.time + 0.1)
         #expect(h.pager.loadedPageIndices == [99_999])
         #expect(journal.made.count == 3)
     }
 
     @Test func aLoopMeasuresTheLimitRoundTheWrap() {
         let (h, _) = harness(pages: 10, looping: true)
-        h.pager.moveByOnePage(forward: false, time: 0.1)
+        h.pager.moveByOnePage(forward: false, at: 0.1)
         h.settle()
         #expect(h.pager.currentPage == 9)
         #expect(h.pager.loadedPageIndices == [0, 9])
-        h.pager.moveByOnePage(forward: false, time: h.time + 0.1)
+        h.pager.moveByOnePage(forward: false, at: h.time + 0.1)
         h.settle()
         #expect(h.pager.currentPage == 8)
         #expect(h.pager.loadedPageIndices == [8, 9])
@@ -69,7 +69,7 @@ import Testing
 
     @Test func heldPagesFollowInsertAndRemove() {
         let (h, journal) = harness(pages: 5, initialPage: 2, limit: 2)
-        h.pager.moveByOnePage(forward: true, time: 0.1)
+        h.pager.moveByOnePage(forward: true, at: 0.1)
         h.settle()
         let shown = h.pager.page(at: 3)
         let before = h.pager.page(at: 2)
@@ -81,5 +81,28 @@ import Testing
         #expect(h.pager.page(at: 3) === shown && h.pager.page(at: 2) === before)
         #expect(h.pager.currentPage == 3)
         #expect(journal.made == ["P2", "P3"])
+    }
+
+    /// A keyed diff applied as one batch: the data is the final list from the start, and the
+    /// pager asks for no page until the steps are done, so it never asks past the new count or
+    /// for an index that meant another page half-way.
+    @Test func aBatchOfEditsAsksOnlyForTheFinalPages() {
+        let (h, journal) = harness(pages: 6, initialPage: 2)
+        let old = journal.titles
+        journal.titles = ["P5", "P0"]
+        let diff = PageListDiff(from: old, to: journal.titles, current: 2)
+        h.pager.performBatchUpdates {
+            for step in diff.steps {
+                switch step {
+                case let .insert(index): h.pager.insertPage(at: index)
+                case let .remove(index): h.pager.removePage(at: index)
+                }
+            }
+        }
+        #expect(journal.askedOutside.isEmpty)
+        #expect(h.pager.pageCount == 2)
+        h.settle()
+        #expect(journal.askedOutside.isEmpty)
+        #expect(h.pager.page(at: 0)?.title == "P5" && h.pager.page(at: 1)?.title == "P0")
     }
 }

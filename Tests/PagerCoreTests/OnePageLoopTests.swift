@@ -43,19 +43,19 @@ struct OnePageLoopTests {
     @Test func aKeyOrATapAsksForNoMove() {
         let run = harness()
         for forward in [true, false] {
-            run.pager.moveByOnePage(forward: forward, time: run.time)
+            run.pager.moveByOnePage(forward: forward, at: run.time)
             #expect(run.pager.isSettled && run.pager.position == 0, "\(forward ? "next" : "previous")")
         }
-        run.pager.moveToPage(at: 1, time: run.time)
+        run.pager.moveToPage(at: 1, at: run.time)
         #expect(run.pager.isSettled && run.pager.position == 0)
-        run.pager.moveToPage(at: -1, time: run.time)
+        run.pager.moveToPage(at: -1, at: run.time)
         #expect(run.pager.isSettled && run.pager.position == 0 && run.moves.isEmpty)
     }
 
     @Test func aSecondPageMakesItWrapAgain() {
         let run = harness(peek: 0)
         run.pager.insertPage(at: 1)
-        run.pager.moveByOnePage(forward: false, time: run.time)
+        run.pager.moveByOnePage(forward: false, at: run.time)
         run.settle()
         #expect(run.pager.currentPage == 1, "back from the first page comes round to the last")
     }

@@ -55,7 +55,7 @@ private final class Completions {
             for fps in [30.0, 60, 144] {
                 let harness = PagerHarness(pages: 5, fps: fps, initialPage: 1, configuration: configuration)
                 let completions = Completions()
-                harness.pager.moveToPage(at: 2, animation: .timing(.easeInOut, duration: 0.4), time: 0,
+                harness.pager.moveToPage(at: 2, animation: .timing(.easeInOut, duration: 0.4), at: 0,
                                          completion: completions.handler(1) { harness.time })
                 while true {
                     harness.run(until: harness.time + harness.frameInterval)
@@ -78,7 +78,7 @@ private final class Completions {
         var positions: [String: Double] = [:]
         for (name, curve) in [("linear", TimingCurve.linear), ("easeIn", .easeIn), ("easeOut", .easeOut)] {
             let harness = PagerHarness(pages: 3)
-            harness.pager.moveToPage(at: 1, animation: .timing(curve, duration: 0.5), time: 0)
+            harness.pager.moveToPage(at: 1, animation: .timing(curve, duration: 0.5), at: 0)
             harness.run(until: 0.25)
             positions[name] = harness.pager.position
         }
@@ -93,7 +93,7 @@ private final class Completions {
         for fps in [30.0, 60, 144] {
             let harness = PagerHarness(pages: 5, fps: fps, initialPage: 3)
             let completions = Completions()
-            harness.pager.moveToPage(at: 2, animation: .spring(response: 0.5, dampingRatio: 0.6), time: 0,
+            harness.pager.moveToPage(at: 2, animation: .spring(response: 0.5, dampingRatio: 0.6), at: 0,
                                      completion: completions.handler(1) { harness.time })
             var overshot = false
             while !harness.pager.isSettled && harness.time < 5 {
@@ -113,11 +113,11 @@ private final class Completions {
     @Test func noneIsImmediate() {
         let harness = PagerHarness(pages: 5)
         let completions = Completions()
-        harness.pager.moveToPage(at: 3, animation: .none, time: 0.1, completion: completions.handler(1) { 0.1 })
+        harness.pager.moveToPage(at: 3, animation: .none, at: 0.1, completion: completions.handler(1) { 0.1 })
         #expect(harness.pager.position == 3 && harness.pager.isSettled && harness.moves == [3])
         #expect(completions.calls.map(\.finished) == [true])
         // A move to the page it rests on completes at once too.
-        harness.pager.moveToPage(at: 3, animation: .timing(.linear, duration: 1), time: 0.2,
+        harness.pager.moveToPage(at: 3, animation: .timing(.linear, duration: 1), at: 0.2,
                                  completion: completions.handler(2) { 0.2 })
         #expect(completions.calls.map(\.id) == [1, 2] && completions.calls[1].finished)
     }
@@ -127,7 +127,7 @@ private final class Completions {
     @Test func interruptions() {
         let harness = PagerHarness(pages: 5)
         let completions = Completions()
-        harness.pager.moveToPage(at: 2, animation: .timing(.easeOut, duration: 0.4), time: 0,
+        harness.pager.moveToPage(at: 2, animation: .timing(.easeOut, duration: 0.4), at: 0,
                                  completion: completions.handler(1) { harness.time })
         harness.run(until: 0.1)
         harness.send(.pointerDown(Point(x: 200, y: 100)), at: 0.1)
@@ -138,17 +138,17 @@ private final class Completions {
 
         let second = Completions()
         let start = harness.time
-        harness.pager.moveByOnePage(forward: true, animation: .timing(.linear, duration: 0.3), time: start,
+        harness.pager.moveByOnePage(forward: true, animation: .timing(.linear, duration: 0.3), at: start,
                                     completion: second.handler(2) { harness.time })
         harness.run(until: start + 0.1)
-        harness.pager.moveByOnePage(forward: true, animation: .spring(response: 0.3, dampingRatio: 1), time: start + 0.1,
+        harness.pager.moveByOnePage(forward: true, animation: .spring(response: 0.3, dampingRatio: 1), at: start + 0.1,
                                     completion: second.handler(3) { harness.time })
         #expect(second.calls.map(\.id) == [2] && !second.calls[0].finished)
         harness.settle()
         #expect(second.calls.map(\.id) == [2, 3] && second.calls[1].finished)
 
         let third = Completions()
-        harness.pager.moveToPage(at: 0, animation: .timing(.easeInOut, duration: 1), time: harness.time,
+        harness.pager.moveToPage(at: 0, animation: .timing(.easeInOut, duration: 1), at: harness.time,
                                  completion: third.handler(4) { harness.time })
         harness.drag(from: 300, to: 200, start: harness.time + 0.1, duration: 0.1)
         #expect(third.calls.map(\.finished) == [false])
@@ -173,11 +173,11 @@ private final class Completions {
     @Test func tabTapUsesMoveAnimation() {
         let harness = ViewPagerHarness(titles: ["A", "B", "C"])
         harness.viewPager.moveAnimation = .timing(.linear, duration: 0.5)
-        harness.tapTab(1, at: 0)
+        harness.tap(tab: 1, at: 0)
         harness.run(until: 0.25)
         #expect(abs(harness.pager.position - harness.time / 0.5) < 1e-9)
         harness.viewPager.moveAnimation = .none
-        harness.tapTab(2, at: harness.time)
+        harness.tap(tab: 2, at: harness.time)
         #expect(harness.pager.position == 2 && harness.pager.isSettled)
     }
 }

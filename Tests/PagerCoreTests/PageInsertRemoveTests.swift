@@ -19,8 +19,9 @@ enum Moment: String, CaseIterable, CustomTestStringConvertible {
     var testDescription: String { rawValue }
 }
 
-/// Seven pages, "P0" ... "P6", starting on P2, 480 pt wide, at the given moment.
-private func harness(at moment: Moment, looping: Bool = false) -> ViewPagerHarness {
+/// Seven pages, "P0" ... "P6", starting on P2, 480 pt wide, at the given moment (shared by
+/// PageListDiffTests, which applies new content at each moment).
+func harness(at moment: Moment, looping: Bool = false) -> ViewPagerHarness {
     let h = ViewPagerHarness(titles: (0..<7).map { "P\($0)" }, tabs: .fixed(width: 100, height: 48),
                              initialPage: 2, looping: looping)
     switch moment {
@@ -37,7 +38,7 @@ private func harness(at moment: Moment, looping: Bool = false) -> ViewPagerHarne
         h.drag(from: 100, to: 220, start: 0.1, duration: 0.08)
         for _ in 0..<3 { h.step() }
     case .longJump:
-        h.tapTab(5, at: 0.1)
+        h.tap(tab: 5, at: 0.1)
         for _ in 0..<4 { h.step() }
     }
     return h
@@ -203,7 +204,7 @@ struct PagedViewInsertRemoveTests {
     /// heading into view heading into view; removing every other page leaves one.
     @Test func insertBeforeDuringASpringKeepsTheMotion() {
         let h = PagerHarness(pages: 5, initialPage: 1)
-        h.pager.moveToPage(at: 2, time: h.time)
+        h.pager.moveToPage(at: 2, at: h.time)
         h.run(until: 0.05)
         let visual = h.pager.position - 1
         h.pager.insertPage(at: 0)
@@ -218,7 +219,7 @@ struct PagedViewInsertRemoveTests {
     /// Removing the target of a spring past the last page sends the spring to the new last page.
     @Test func removingTheSpringTargetAtTheEnd() {
         let h = PagerHarness(pages: 3, initialPage: 1)
-        h.pager.moveToPage(at: 2, time: h.time)
+        h.pager.moveToPage(at: 2, at: h.time)
         h.run(until: 0.05)
         h.pager.removePage(at: 2)
         h.settle()

@@ -38,7 +38,13 @@ final class Journal: PageDataSource {
     }
 
     var pageCount: Int { titles.count }
+    /// Indices asked for that the titles do not have (a pager asking before its data is final).
+    private(set) var askedOutside: [Int] = []
     func makePage(at index: Int) -> any Page {
+        guard titles.indices.contains(index) else {
+            askedOutside.append(index)
+            return JournalPage(title: "?", journal: self)
+        }
         made.append(titles[index])
         return JournalPage(title: titles[index], journal: self)
     }

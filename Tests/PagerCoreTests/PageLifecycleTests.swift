@@ -85,7 +85,7 @@ import Testing
     @Test func aLongJumpSkipsThePagesBetween() {
         let (h, journal) = harness(pages: 10)
         _ = journal.take()
-        h.pager.moveToPage(at: 7, time: 0.5)
+        h.pager.moveToPage(at: 7, at: 0.5)
         #expect(journal.times == [0.5, 0.5])
         #expect(journal.take() == ["P0 willDisappear", "P7 willAppear"])
         var frames = 0
@@ -102,16 +102,16 @@ import Testing
     @Test func aMoveAtOnceCallsAllFourInOneUpdate() {
         let (h, journal) = harness()
         _ = journal.take()
-        h.pager.moveToPage(at: 3, animated: false, time: 0.5)
+        h.pager.moveToPage(at: 3, animated: false, at: 0.5)
         #expect(journal.take() == ["P0 willDisappear", "P3 willAppear", "P0 didDisappear", "P3 didAppear"])
     }
 
     @Test func keysThatStackMoveThroughThePageBetweenOnScreen() {
         let (h, journal) = harness()
         _ = journal.take()
-        h.pager.moveByOnePage(forward: true, time: 0.1)
+        h.pager.moveByOnePage(forward: true, at: 0.1)
         h.run(until: 0.15)
-        h.pager.moveByOnePage(forward: true, time: 0.15)
+        h.pager.moveByOnePage(forward: true, at: 0.15)
         h.settle()
         #expect(h.pager.currentPage == 2)
         let lines = journal.take()
@@ -125,7 +125,7 @@ import Testing
     @Test func aLoopWrapsFromTheLastPageToTheFirst() {
         let (h, journal) = harness(pages: 3, initialPage: 2, looping: true)
         _ = journal.take()
-        h.pager.moveByOnePage(forward: true, time: 0.1)
+        h.pager.moveByOnePage(forward: true, at: 0.1)
         #expect(journal.take() == ["P2 willDisappear", "P0 willAppear"])
         h.settle()
         #expect(journal.take() == ["P2 didDisappear", "P0 didAppear"])
@@ -140,7 +140,7 @@ import Testing
         let (h, journal) = harness()
         h.pager.reducesMotion = true
         _ = journal.take()
-        h.pager.moveToPage(at: 1, time: 0.5)
+        h.pager.moveToPage(at: 1, at: 0.5)
         #expect(journal.take() == ["P0 willDisappear", "P1 willAppear"])
         h.run(until: 0.5 + PagedView.crossFadeSeconds / 2)
         #expect(journal.take() == [])
@@ -192,7 +192,7 @@ import Testing
         h.pager.dataSource = journal
         h.step()
         _ = journal.take()
-        h.tapTab(3, at: 0.2)
+        h.tap(tab: 3, at: 0.2)
         #expect(journal.times == [0.2, 0.2])
         #expect(journal.take() == ["A willDisappear", "D willAppear"])
         let rest = h.settle()
@@ -209,7 +209,7 @@ import Testing
         var heard: [PageAppearanceEvent] = []
         h.pager.onAppearance = { heard.append($0) }
         h.run(until: h.frameInterval)
-        h.pager.moveToPage(at: 2, time: 0.5)
+        h.pager.moveToPage(at: 2, at: 0.5)
         h.settle()
         #expect(heard.map(\.description) == [
             "page 0 willAppear at \(h.frameInterval)", "page 0 didAppear at \(h.frameInterval)",
@@ -239,8 +239,8 @@ import Testing
             let t = h.time + 0.01 + Double(next(40)) / 100
             switch next(6) {
             case 0: h.drag(from: 200, to: Double(next(400)), start: t, duration: 0.05 + Double(next(20)) / 100)
-            case 1: h.run(until: t); h.pager.moveToPage(at: next(h.pager.pageCount), time: t)
-            case 2: h.run(until: t); h.pager.moveByOnePage(forward: next(2) == 0, time: t)
+            case 1: h.run(until: t); h.pager.moveToPage(at: next(h.pager.pageCount), at: t)
+            case 2: h.run(until: t); h.pager.moveByOnePage(forward: next(2) == 0, at: t)
             case 3:
                 h.run(until: t)
                 let index = next(h.pager.pageCount + 1)

@@ -37,7 +37,7 @@ struct PageSpacingPeekTests {
         h.drag(from: 400, to: 300, start: 0.1, duration: 0.08)
         h.settle()
         #expect(h.pager.currentPage == 1)
-        h.pager.moveToPage(at: 4, time: h.time)
+        h.pager.moveToPage(at: 4, at: h.time)
         h.settle()
         #expect(h.pager.currentPage == 4)
         #expect(h.pager.visiblePageFrames[4] == Rect(x: peek, y: 0, width: 480 - 2 * peek, height: 300))

@@ -104,7 +104,7 @@ struct PageTransitionTests {
     @Test func aPagerDrawsThroughTheTransitionFrameByFrame() {
         let pager = PagedView(pageCount: 3)
         pager.frame = Rect(x: 0, y: 0, width: 400, height: 300)
-        pager.moveToPage(at: 1, time: 0)
+        pager.moveToPage(at: 1, at: 0)
         var frame = 1
         var checked = 0
         while frame < 60 {

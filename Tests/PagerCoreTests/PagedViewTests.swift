@@ -150,21 +150,21 @@ struct PagedViewFrameRateTests {
 struct PagedViewProgrammaticTests {
     @Test func moveToPageFiresDidMoveOnce() {
         let h = PagerHarness(width: 400)
-        h.pager.moveToPage(at: 1, time: h.time)
+        h.pager.moveToPage(at: 1, at: h.time)
         #expect(h.pager.isAnimating)
         h.settle()
         #expect(h.moves == [1])
-        h.pager.moveToPage(at: 1, time: h.time)
+        h.pager.moveToPage(at: 1, at: h.time)
         h.settle()
         #expect(h.moves == [1], "moving to the current page is not a move")
-        h.pager.moveToPage(at: 3, animated: false, time: h.time)
+        h.pager.moveToPage(at: 3, animated: false, at: h.time)
         #expect(h.pager.position == 3)
         #expect(h.moves == [1, 3])
     }
 
     @Test func longJumpShowsOnlySourceAndTarget() {
         let h = PagerHarness(pages: 10, width: 400)
-        h.pager.moveToPage(at: 7, time: h.time)
+        h.pager.moveToPage(at: 7, at: h.time)
         var seen = Set<Int>()
         var previous = h.pager.position
         while !h.pager.isSettled {
@@ -181,10 +181,10 @@ struct PagedViewProgrammaticTests {
 
     @Test func redirectDuringAnimationStartsFromCurrentState() {
         let h = PagerHarness(pages: 5, width: 400)
-        h.pager.moveToPage(at: 2, time: h.time)
+        h.pager.moveToPage(at: 2, at: h.time)
         h.run(until: 0.1)
         let before = h.pager.position
-        h.pager.moveToPage(at: 0, time: h.time)
+        h.pager.moveToPage(at: 0, at: h.time)
         #expect(h.pager.position == before, "no jump on redirect")
         h.settle()
         #expect(h.pager.currentPage == 0)

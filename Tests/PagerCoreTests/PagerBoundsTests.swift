@@ -61,8 +61,8 @@ struct PagerReleaseBoundsTests {
     @Test func aWindowThatGrowsMidSettleSettlesAsAWidePagerWould() {
         let narrow = PagerHarness(pages: 2, width: 1)
         let wide = PagerHarness(pages: 2, width: 400)
-        narrow.pager.moveToPage(at: 1, time: narrow.time)
-        wide.pager.moveToPage(at: 1, time: wide.time)
+        narrow.pager.moveToPage(at: 1, at: narrow.time)
+        wide.pager.moveToPage(at: 1, at: wide.time)
         narrow.run(until: 0.05)
         wide.run(until: 0.05)
         let before = narrow.pager.position
@@ -147,7 +147,7 @@ struct PagerMergeUnderTheBandTests {
         h.send(.pointerMove(Point(x: 20_008, y: 100)), at: 0.1)
         let pulled = h.pager.position
         #expect(pulled < -0.95 && pulled > -1)
-        h.pager.moveByOnePage(forward: true, time: h.time)
+        h.pager.moveByOnePage(forward: true, at: h.time)
         #expect(h.pager.anchors == [0, 1])
         h.pager.removePage(at: 1)
         #expect(h.pager.anchors == [0], "anchored at a page that exists")
@@ -196,7 +196,7 @@ struct PagerBoundsPropertyTests {
                 h.send(.pointerMove(Point(x: x, y: 100)), at: t)
             case 4: h.send(.pointerUp(Point(x: x, y: 100)), at: t)
             case 5: h.pager.frame = Rect(x: 0, y: 0, width: widths.randomElement(using: &random)!, height: 300)
-            case 6: h.pager.moveByOnePage(forward: Bool.random(using: &random), time: t)
+            case 6: h.pager.moveByOnePage(forward: Bool.random(using: &random), at: t)
             case 7: h.pager.scroll(notches: Double.random(in: -2...2, using: &random), at: t)
             case 8:
                 if Bool.random(using: &random), h.pager.pageCount < 6 {
@@ -204,7 +204,7 @@ struct PagerBoundsPropertyTests {
                 } else {
                     h.pager.removePage(at: h.pager.targetPage)
                 }
-            default: h.pager.moveToPage(at: Int.random(in: 0..<h.pager.pageCount, using: &random), time: t)
+            default: h.pager.moveToPage(at: Int.random(in: 0..<h.pager.pageCount, using: &random), at: t)
             }
             check()
         }

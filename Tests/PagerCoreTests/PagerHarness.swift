@@ -17,7 +17,7 @@ final class PagerHarness: PagedViewDelegate {
         pager.delegate = self
     }
 
-    func didMoveToPage(index: Int) { moves.append(index) }
+    func didMoveToPage(index: Int, at time: Double) { moves.append(index) }
 
     func send(_ kind: InputEvent.Kind, at t: Double) {
         router.handle(InputEvent(kind, at: t), in: pager)

@@ -30,7 +30,7 @@ struct PagingStateTests {
         pager.indicator = PageIndicator(style: .dots)
         pager.frame = Rect(x: 0, y: 0, width: 400, height: 600)
         pager.advance(to: 0)
-        pager.handleKey(.end, time: 0.1)
+        pager.handleKey(.end, at: 0.1)
         let state = pager.pagedView.pagingState
         #expect(state.selectedIndex == 49 && state.splice == [0, 49])
         #expect(pager.tabbedView.selectedIndex == 49)

@@ -6,7 +6,7 @@ import PagerCore
 struct ReducedMotionTests {
     final class Moves: PagedViewDelegate {
         var pages: [Int] = []
-        func didMoveToPage(index: Int) { pages.append(index) }
+        func didMoveToPage(index: Int, at time: Double) { pages.append(index) }
     }
 
     private func pager() -> PagedView {
@@ -21,7 +21,7 @@ struct ReducedMotionTests {
         let moves = Moves()
         pager.delegate = moves
         pager.advance(to: 0)
-        pager.moveToPage(at: 3, time: 5)
+        pager.moveToPage(at: 3, at: 5)
         #expect(pager.position == 3 && pager.currentPage == 3 && moves.pages == [3])
         #expect(pager.crossFade?.page == 0 && pager.crossFade?.opacity == 1)
         #expect(pager.isAnimating && !pager.isSettled, "frames are needed while it fades")
@@ -35,7 +35,7 @@ struct ReducedMotionTests {
 
     @Test func keysAndWheelsToo() {
         let pager = pager()
-        pager.moveByOnePage(forward: true, time: 1)
+        pager.moveByOnePage(forward: true, at: 1)
         #expect(pager.position == 1 && pager.crossFade?.page == 0)
         pager.scroll(notches: 1, at: 2)
         #expect(pager.position == 2 && pager.crossFade?.page == 1)

@@ -15,7 +15,7 @@ struct RightToLeftTests {
 
     @Test func laterPagesLieToTheLeft() {
         let h = harness(peek: 40)
-        h.pager.moveToPage(at: 1, animated: false, time: 0)
+        h.pager.moveToPage(at: 1, animated: false, at: 0)
         let f = h.pager.visiblePageFrames
         #expect(f[1] == Rect(x: 40, y: 48, width: 400, height: 300))
         #expect(f[2]!.maxX == 40 && f[0]!.x == 440, "the next page on the left, the previous on the right")
@@ -44,12 +44,12 @@ struct RightToLeftTests {
 
     @Test func leftAndRightFollowWhatIsOnScreen() {
         let h = harness()
-        h.viewPager.handleKey(.left, time: 0.1)
+        h.viewPager.handleKey(.left, at: 0.1)
         #expect(h.viewPager.selectedIndex == 1, "Left: the page to the left, the next")
-        h.viewPager.handleKey(.right, time: 0.2)
+        h.viewPager.handleKey(.right, at: 0.2)
         #expect(h.viewPager.selectedIndex == 0)
-        h.viewPager.handleKey(.end, time: 0.3)
-        h.viewPager.handleKey(.home, time: 0.4)
+        h.viewPager.handleKey(.end, at: 0.3)
+        h.viewPager.handleKey(.home, at: 0.4)
         #expect(h.viewPager.selectedIndex == 0, "Home: the first page, at the right end")
     }
 

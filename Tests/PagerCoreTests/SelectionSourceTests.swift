@@ -21,7 +21,7 @@ struct SelectionSourceTests {
             t += Double(random.next() % 200) / 1000
             switch random.next() % 6 {
             case 0: h.key([.left, .right, .home, .end, .digit4][Int(random.next() % 5)], at: t)
-            case 1: h.tapTab(Int(random.next() % 7), at: t)
+            case 1: h.tap(tab: Int(random.next() % 7), at: t)
             case 2:
                 let x0 = Double(random.next() % 480), x1 = Double(random.next() % 480)
                 h.drag(from: x0, to: x1, start: t, duration: 0.1, release: random.next() % 4 != 0)

@@ -46,11 +46,11 @@ private final class PagerInPager: GestureContainer {
         for step in 0..<10 { harness.send(.wheel(dx: 2.5, dy: 0, at: Point(x: 200, y: 100)), at: 1 + 0.01 * Double(step)) }
         harness.run(until: 1.5)
         #expect(harness.pager.position == 2 && harness.moves.isEmpty)
-        harness.pager.moveByOnePage(forward: true, time: 2)
+        harness.pager.moveByOnePage(forward: true, at: 2)
         harness.settle()
         harness.pager.scroll(notches: 1, at: harness.time)
         harness.settle()
-        harness.pager.moveToPage(at: 0, time: harness.time)
+        harness.pager.moveToPage(at: 0, at: harness.time)
         harness.settle()
         #expect(harness.moves == [3, 4, 0])
     }
@@ -61,7 +61,7 @@ private final class PagerInPager: GestureContainer {
         for directions in [SwipeDirections.none, .both] {
             let harness = PagerHarness(pages: 5)
             harness.pager.swipeDirections = directions
-            harness.pager.moveToPage(at: 4, time: 0)
+            harness.pager.moveToPage(at: 4, at: 0)
             harness.run(until: 0.05)
             harness.send(.pointerDown(Point(x: 200, y: 100)), at: 0.05)
             harness.send(.pointerUp(Point(x: 200, y: 100)), at: 0.06)

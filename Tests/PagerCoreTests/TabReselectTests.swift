@@ -6,9 +6,9 @@ import ScrollPhysics
 private final class TapRecorder: ViewPagerDelegate {
     var selects: [Int] = []
     var reselects: [Int] = []
-    func didMoveToPage(index: Int) {}
-    func didSelectTab(at index: Int) { selects.append(index) }
-    func didReselectTab(at index: Int) { reselects.append(index) }
+    func didMoveToPage(index: Int, at time: Double) {}
+    func didSelectTab(at index: Int, at time: Double) { selects.append(index) }
+    func didReselectTab(at index: Int, at time: Double) { reselects.append(index) }
 }
 
 /// Tabs over pages whose content is seed 004's header and list (``ScrollScreen``).
@@ -53,7 +53,7 @@ private struct Feed {
             let list0 = feed.screen.list.offset, header0 = feed.screen.header.collapse
             #expect(header0 == feed.screen.range && list0 > 800, "\(list0) \(header0)")
             let start = feed.harness.time
-            feed.harness.tapTab(0, at: start)
+            feed.harness.tap(tab: 0, at: start)
             #expect(feed.recorder.reselects == [0] && feed.recorder.selects.isEmpty)
             var frames = 0
             while feed.screen.coordinator.isMoving {
@@ -76,7 +76,7 @@ private struct Feed {
         feed.harness.viewPager.scrollsToTopOnReselect = false
         feed.scrollDown()
         let list0 = feed.screen.list.offset
-        feed.harness.tapTab(0, at: feed.harness.time)
+        feed.harness.tap(tab: 0, at: feed.harness.time)
         feed.harness.run(until: feed.harness.time + 1)
         #expect(feed.recorder.reselects == [0])
         #expect(feed.screen.list.offset == list0 && !feed.screen.coordinator.isMoving)
@@ -88,11 +88,11 @@ private struct Feed {
     @Test func onlyTheRestingTabReselects() {
         for (looping, rtl) in [(false, false), (true, false), (false, true)] {
             let feed = Feed(looping: looping, rightToLeft: rtl)
-            feed.harness.tapTab(1, at: 0.1)
-            feed.harness.tapTab(1, at: 0.15)
+            feed.harness.tap(tab: 1, at: 0.1)
+            feed.harness.tap(tab: 1, at: 0.15)
             #expect(feed.recorder.selects == [1, 1] && feed.recorder.reselects.isEmpty)
             feed.harness.settle()
-            feed.harness.tapTab(1, at: feed.harness.time)
+            feed.harness.tap(tab: 1, at: feed.harness.time)
             #expect(feed.recorder.reselects == [1], "looping \(looping) rtl \(rtl)")
         }
     }
@@ -101,7 +101,7 @@ private struct Feed {
     @Test func activationReselects() {
         let feed = Feed()
         feed.scrollDown()
-        feed.harness.viewPager.activateTab(at: feed.harness.viewPager.selectedIndex, time: feed.harness.time)
+        feed.harness.viewPager.selectTab(at: feed.harness.viewPager.selectedIndex, at: feed.harness.time)
         #expect(feed.recorder.reselects == [0] && feed.screen.coordinator.isMoving)
     }
 
@@ -109,7 +109,7 @@ private struct Feed {
     @Test func pressCatchesTheScroll() {
         let feed = Feed()
         feed.scrollDown()
-        feed.harness.tapTab(0, at: feed.harness.time)
+        feed.harness.tap(tab: 0, at: feed.harness.time)
         feed.harness.run(until: feed.harness.time + 0.05)
         feed.screen.coordinator.press(at: feed.harness.time)
         let caught = feed.screen.list.offset + feed.screen.header.collapse

@@ -69,7 +69,7 @@ struct TabSpliceTests {
         }
         let before = snapshot()
         // The key starts the jump but moves nothing yet.
-        h.viewPager.moveToPage(at: 90_000, time: h.time)
+        h.viewPager.moveToPage(at: 90_000, at: h.time)
         let started = snapshot()
         #expect(started == before)
         var lastFrames: [[Int: Double]] = []
@@ -94,7 +94,7 @@ struct TabSpliceTests {
         let h = harness()
         var seen = Set<Int>()
         h.onFrame = { for tab in self.visibleTabs(h.tabs) { seen.insert(tab.index) } }
-        h.viewPager.moveToPage(at: 8, time: h.time)
+        h.viewPager.moveToPage(at: 8, at: h.time)
         h.settle()
         #expect(h.pager.currentPage == 8)
         #expect(Set(0...10).isSubset(of: seen))
@@ -104,7 +104,7 @@ struct TabSpliceTests {
     /// A tap on a tab glued in during a jump is a tap on that tab.
     @Test func tapOnAGluedTabHitsIt() {
         let h = harness()
-        h.viewPager.moveToPage(at: 99_999, time: h.time)
+        h.viewPager.moveToPage(at: 99_999, at: h.time)
         h.run(until: 0.08)
         let glued = visibleTabs(h.tabs).filter { $0.index > 90_000 }
         let tab = try! #require(glued.first)

@@ -172,7 +172,7 @@ struct TabbedViewStripOffsetTests {
 
         // The page changes mid-fling: no jump at that instant, then a glide at bounded speed
         // (a critically damped spring from gap x0 and speed v0 never exceeds |v0| (1 + 1/e) + w |x0| / e).
-        h.viewPager.handleKey(.right, time: h.time)
+        h.viewPager.handleKey(.right, at: h.time)
         #expect(h.tabs.stripOffset == flung, "the strip does not jump when the page changes")
         let omega = (SpringDescription.pageSnap.stiffness / SpringDescription.pageSnap.mass).squareRoot()
         let gap = flung - dozen.centeringOffset(for: 5)

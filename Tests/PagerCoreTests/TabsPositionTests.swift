@@ -8,7 +8,7 @@ struct TabsPositionTests {
         let pagesHeight = ViewPagerHarness.pagesHeight
         #expect(h.pager.frame == Rect(x: 0, y: 0, width: 480, height: pagesHeight))
         #expect(h.tabs.frame == Rect(x: 0, y: pagesHeight, width: 480, height: ViewPagerHarness.stripHeight))
-        h.tapTab(2, at: 0.1)
+        h.tap(tab: 2, at: 0.1)
         h.settle()
         #expect(h.pager.currentPage == 2 && h.tabs.selectedIndex == 2)
         // A swipe on the pages (above the strip now) moves them; the strip follows.

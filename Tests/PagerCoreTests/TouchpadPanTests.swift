@@ -77,10 +77,10 @@ struct TouchpadPanTests {
     @Test func thePanEndsAfterItsSilenceWithTheFingersSpeed() {
         var pan = TouchpadPan()
         var t = 1.0
-        _ = pan.scroll(dx: 0.5, dy: 0, at: .zero, time: t)
+        _ = pan.scroll(dx: 0.5, dy: 0, at: .zero, at: t)
         for _ in 0..<9 {
             t += 0.01
-            _ = pan.scroll(dx: 0.5, dy: 0, at: .zero, time: t)
+            _ = pan.scroll(dx: 0.5, dy: 0, at: .zero, at: t)
         }
         #expect(pan.advance(to: t + 0.099).isEmpty && pan.isActive)
         let end = pan.advance(to: t + TouchpadPan.silenceSeconds)

@@ -45,7 +45,7 @@ struct VerticalPagerTests {
 
     @Test func pagesAreStackedTopToBottom() {
         let pager = Self.vertical()
-        pager.moveToPage(at: 1, animated: false, time: 0)
+        pager.moveToPage(at: 1, animated: false, at: 0)
         #expect(pager.visiblePageFrames == [1: Rect(x: 0, y: 100, width: 400, height: 600)])
     }
 
@@ -89,8 +89,8 @@ struct VerticalPagerTests {
                               measurer: FixedWidthTextMeasurer())
         let pager = ViewPager(tabs: tabs, pagedView: Self.vertical(), tabsPosition: .top)
         pager.frame = Rect(x: 0, y: 0, width: 400, height: 648)
-        #expect(pager.handleKey(.down, time: 0) && pager.selectedIndex == 1)
-        #expect(pager.handleKey(.up, time: 0.01) && pager.selectedIndex == 0)
+        #expect(pager.handleKey(.down, at: 0) && pager.selectedIndex == 1)
+        #expect(pager.handleKey(.up, at: 0.01) && pager.selectedIndex == 0)
         #expect(pager.handleWheel(dx: 0, dy: -1, modifiers: [], at: 1) && pager.selectedIndex == 1, "a notch down")
     }
 }

@@ -63,11 +63,11 @@ final class ViewPagerHarness: ViewPagerDelegate {
     /// A key at time `t` (after the frames up to it).
     func key(_ key: Key, at t: Double) {
         run(until: t)
-        viewPager.handleKey(key, time: t)
+        viewPager.handleKey(key, at: t)
     }
 
     /// Down and up on tab `index`'s centre (clamped into the visible strip) at time `t`.
-    func tapTab(_ index: Int, at t: Double) {
+    func tap(tab index: Int, at t: Double) {
         run(until: t)
         let frame = tabs.tabFrame(at: index).intersection(tabs.frame)
         let point = Point(x: frame.midX, y: tabs.frame.midY)
@@ -93,7 +93,7 @@ final class ViewPagerHarness: ViewPagerDelegate {
         if release { send(.pointerUp(Point(x: x1, y: y)), at: start + duration) }
     }
 
-    func didMoveToPage(index: Int) { moves.append(index) }
+    func didMoveToPage(index: Int, at time: Double) { moves.append(index) }
 
     // MARK: - Pages
 
@@ -110,6 +110,14 @@ final class ViewPagerHarness: ViewPagerDelegate {
         titles.remove(at: index)
         box.titles = titles
         viewPager.removePage(at: index)
+    }
+
+    /// Replaces the titles with `newTitles` as a keyed diff by title (``TabbedPager/apply(_:changed:)``).
+    func apply(_ newTitles: [String]) {
+        let diff = PageListDiff(from: titles, to: newTitles, current: pager.currentPage)
+        titles = newTitles
+        box.titles = titles
+        viewPager.apply(diff)
     }
 
     // MARK: - Time

@@ -24,7 +24,7 @@ struct ViewPagerLongJumpTests {
             positions.append(h.pager.position)
             indicatorXs.append(h.tabs.indicatorFrame.x)
         }
-        h.tapTab(7, at: 0.1)
+        h.tap(tab: 7, at: 0.1)
         #expect(h.tabs.selectedIndex == 7, "the tapped tab is selected at once")
         #expect(h.pager.targetPage == 7)
         h.settle()
@@ -82,7 +82,7 @@ struct ViewPagerRedirectTests {
         let h = ViewPagerHarness(titles: Self.titles, width: 640, fps: 120)
         switch start {
         case "key Right": h.key(.right, at: 0.1)
-        case "tab 6": h.tapTab(6, at: 0.1)
+        case "tab 6": h.tap(tab: 6, at: 0.1)
         default: h.drag(from: 500, to: 380, start: 0.1, duration: 0.08)
         }
         for _ in 0..<frames { h.step() }
@@ -94,7 +94,7 @@ struct ViewPagerRedirectTests {
         let speedBefore = (position - p0) / dt
         #expect(speedBefore != 0)
 
-        h.tapTab(tapped, at: t0 + dt)
+        h.tap(tab: tapped, at: t0 + dt)
         #expect(h.tabs.selectedIndex == tapped)
         #expect(abs(h.pager.position - position) < 1e-9, "position jumps from \(position) to \(h.pager.position)")
         #expect(abs(h.tabs.indicatorFrame.x - indicator) < 1e-6, "indicator jumps")
@@ -146,7 +146,7 @@ struct ViewPagerRandomInputTests {
                 h.run(until: t)
                 var visible: [Int] = []
                 h.tabs.forEachVisibleTab { index, _ in visible.append(index) }
-                h.tapTab(visible.randomElement(using: &random)!, at: t)
+                h.tap(tab: visible.randomElement(using: &random)!, at: t)
             case 1:
                 let x0 = Double.random(in: 20...460, using: &random), x1 = Double.random(in: 0...480, using: &random)
                 h.drag(from: x0, to: x1, start: t, duration: Double.random(in: 0.03...0.4, using: &random))
@@ -211,7 +211,7 @@ struct ViewPagerRandomInputTests {
 struct SeedVocabularyTests {
     final class Recorder: ViewPagerDelegate {
         var pages: [Int] = []
-        func didMoveToPage(index: Int) { pages.append(index) }
+        func didMoveToPage(index: Int, at time: Double) { pages.append(index) }
     }
 
     @Test func seedStyleViewPager() {
@@ -222,7 +222,7 @@ struct SeedVocabularyTests {
         #expect(viewPager.tabbedView.tabFrame(at: 1).width == 130)
         let recorder = Recorder()
         viewPager.delegate = recorder
-        viewPager.moveToPage(at: 2, time: 0)
+        viewPager.moveToPage(at: 2, at: 0)
         var t = 0.0
         while !viewPager.isSettled { t += 1.0 / 60; viewPager.advance(to: t) }
         #expect(recorder.pages == [2])

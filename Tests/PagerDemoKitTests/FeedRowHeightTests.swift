@@ -9,7 +9,7 @@ struct FeedRowHeightTests {
         let text = try String(contentsOf: DemoDriver.assets.appendingPathComponent("demo.json"), encoding: .utf8)
         let app = DemoApp(config: try DemoConfig.parse(text, source: "demo.json"), measurer: FixedWidthTextMeasurer())
         app.resize(to: Size(width: 480, height: 800))
-        app.selectScreen(0, time: 0)
+        app.selectScreen(0, at: 0)
         var time = 0.0
         repeat { time += 1.0 / 60; app.advance(to: time) } while !app.isSettled && time < 5
         func rows(_ node: ElementNode) -> [ElementNode] { node.role == "row" ? [node] : node.children.flatMap(rows) }

@@ -231,7 +231,7 @@ struct FuzzInvariantTests {
             configuration.peek = 30
             let pager = PagedView(pageCount: 10, initialPage: 4, configuration: configuration)
             pager.frame = Rect(x: 0, y: 0, width: 400, height: 300)
-            pager.moveToPage(at: 9, time: 0)
+            pager.moveToPage(at: 9, at: 0)
             for step in 1...40 {
                 pager.advance(to: Double(step) / 60)
                 #expect(FuzzInvariants.coverage(pager) == nil, "spacing \(spacing), step \(step)")

@@ -14,7 +14,7 @@ struct InspectorPanelTests {
         let run = try DrawnDemo(size: size)
         run.send(.key(.f2, []), at: 0.1)
         for screen in 0..<3 {
-            run.app.selectScreen(screen, time: run.time)
+            run.app.selectScreen(screen, at: run.time)
             run.settle()
             let card = try #require(run.inspectorCard, "the panel shows at \(size)")
             #expect(card.x >= 0 && card.maxX <= size.width && card.y >= 0 && card.maxY <= size.height)

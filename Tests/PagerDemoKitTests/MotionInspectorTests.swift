@@ -7,8 +7,8 @@ struct MotionInspectorTests {
     /// Frames at 120 Hz after three idle seconds: the sleep is not averaged into the rate.
     @Test func rateRestartsAfterTheLoopSlept() throws {
         var inspector = MotionInspector()
-        inspector.record(time: 0, position: 0, velocity: 0)
-        for k in 0...30 { inspector.record(time: 3 + Double(k) / 120, position: 0, velocity: 1) }
+        inspector.record(at: 0, position: 0, velocity: 0)
+        for k in 0...30 { inspector.record(at: 3 + Double(k) / 120, position: 0, velocity: 1) }
         let rate = try #require(inspector.frameRate)
         #expect(abs(rate.framesPerSecond - 120) < 1e-6)
         #expect(abs(rate.interval * rate.framesPerSecond - 1) < 1e-12, "one figure, two spellings")
@@ -17,7 +17,7 @@ struct MotionInspectorTests {
     /// Uneven frames (a dropped one): the rate is frames over time, and the line says so once.
     @Test func summaryShowsOneConsistentRate() {
         var inspector = MotionInspector()
-        for time in [0.0, 0.0167, 0.0333, 0.0667, 0.0833] { inspector.record(time: time, position: 0, velocity: 0) }
+        for time in [0.0, 0.0167, 0.0333, 0.0667, 0.0833] { inspector.record(at: time, position: 0, velocity: 0) }
         let line = inspector.summaryLines[0]
         #expect(line == "48 fps   20.8 ms between frames", "\(line)")
         inspector.isIdle = true

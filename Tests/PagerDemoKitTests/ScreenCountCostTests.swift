@@ -44,7 +44,7 @@ struct ScreenCountCostTests {
         drag(400, 100, y: 400)
         drag(100, 400, y: 400)
         drag(400, 100, y: 400)
-        app.selectScreen(0, time: time)  // as Ctrl+1 or the first bar item does
+        app.selectScreen(0, at: time)  // as Ctrl+1 or the first bar item does
         frames(60)
         #expect(app.isSettled)
         return (largest, app.traceState.screen)

@@ -12,7 +12,7 @@ struct ScriptErrorTests {
         }
     }
 
-    private static let known = "down, move, up, click, cancel, drag, wheel, touch, key, resize, screenshot"
+    private static let known = "down, move, up, click, cancel, drag, wheel, touch, key, resize, screenshot, config"
 
     @Test(arguments: [
         ("0 click 1 1\n\n200 click 1 1\n120 click 1 1", "demo.script:4: time: 120 goes backwards (previous 200)"),

@@ -69,7 +69,7 @@ struct StripSelectionTests {
     @Test(arguments: [(0, "light"), (1, "light"), (2, "light"), (0, "dark"), (1, "dark"), (2, "dark")])
     func everyTitleStaysReadableThroughASwipe(screen: Int, theme: String) throws {
         let run = try DrawnDemo(theme: theme)
-        run.app.selectScreen(screen, time: run.time)
+        run.app.selectScreen(screen, at: run.time)
         run.settle()
         if screen == 1 { run.send(.key(.right, []), at: run.time + 0.05); run.settle() } // the middle page: both ways inward
         var frames = 0, worst = (ratio: 21.0, what: "")
@@ -97,7 +97,7 @@ struct StripSelectionTests {
     /// colour of the page shown, and mid-swipe the mix of the two pages' colours.
     @Test func theLoopMenuShowsOnePillInThePagesColour() throws {
         let run = try DrawnDemo()
-        run.app.selectScreen(2, time: run.time)
+        run.app.selectScreen(2, at: run.time)
         run.settle()
         let pages = run.app.config.screens[2].pages
         func stripFills() -> [(Rect, Color, Double)] {
@@ -146,7 +146,7 @@ struct StripSelectionTests {
         run.settle()
         #expect(fades() == (true, true))
         let loop = try DrawnDemo()
-        loop.app.selectScreen(2, time: loop.time)
+        loop.app.selectScreen(2, at: loop.time)
         loop.settle()
         let strip = loop.strip.frame
         let fills = loop.list.commands.filter {

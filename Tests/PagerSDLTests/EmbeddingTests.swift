@@ -34,7 +34,7 @@ extension InProcessSDLTests {
             }
             frame(at: 0)
             #expect(pixel(surface, x: 320, y: 400) == 0xFFFF_0000, "page 0 is red, at 2 pixels a point")
-            pager.moveToPage(at: 1, time: 0)
+            pager.moveToPage(at: 1, at: 0)
             frame(at: 0.05)
             let damage = try #require(renderer.lastDamage, "a slide is tracked as damage")
             #expect(damage.reduce(0) { $0 + Int($1.w) * Int($1.h) } < 640 * 480)

@@ -1,5 +1,5 @@
 /// Where a bottom bar's items go across its width: UITabBar's `itemPositioning`, `itemWidth`
-/// and `itemSpacing` (seed 001 in docs/seeds.md sets `.centered`, 76 pt and 10 pt).
+/// and `itemSpacing`.
 ///
 /// With `n` items in a bar `W` wide starting at `X` (item `i` counted from the leading edge):
 /// - `fill`: each item is `w = W / n` wide, at `x_i = X + i w`; the items touch and cover the
@@ -22,14 +22,14 @@ public struct BottomBarLayout: Sendable, Equatable {
 
     /// How items share the width.
     public var positioning: Positioning
-    /// A centred item's width in points (UITabBar's `itemWidth`; seed 001: 76).
+    /// A centred item's width in points (UITabBar's `itemWidth`).
     public var itemWidth: Double
-    /// Points between two centred items (UITabBar's `itemSpacing`; seed 001: 10).
+    /// Points between two centred items (UITabBar's `itemSpacing`).
     public var itemSpacing: Double
 
-    /// Seed 001's centred values.
+    /// The default centred item width, 76 points.
     public static let seedItemWidth = 76.0
-    /// Seed 001's centred values.
+    /// The default spacing between centred items, 10 points.
     public static let seedItemSpacing = 10.0
 
     /// Items that fill the width (the default).

@@ -1,13 +1,12 @@
 /// Told when the user taps a bottom bar item.
 public protocol BottomTabBarDelegate: AnyObject {
-    /// The user tapped item `index`.
-    func didSelectItem(at index: Int)
+    /// The user tapped item `index` at `time`.
+    func didSelectTab(at index: Int, at time: Double)
 }
 
-/// A bar at the bottom with an icon and a title per item (seed 001's swipeable tab bar in
-/// docs/seeds.md): selected and unselected colours, and colours that follow the screens' pager
+/// A bar at the bottom with an icon and a title per item, like a swipeable UITabBar: selected and unselected colours, and colours that follow the screens' pager
 /// while swiping. Items fill the width or sit centred at a fixed width (``layout``); an icon with
-/// colours of its own shows them on the selected item and is tinted on the others (seed 001's
+/// colours of its own shows them on the selected item and is tinted on the others (UIKit's
 /// `alwaysOriginal` and `alwaysTemplate`).
 ///
 /// Any item's frame is arithmetic (``layout``); items narrower than ``minimumShownWidth`` are
@@ -44,8 +43,8 @@ public final class BottomTabBar {
     /// The pages the bar shows (a ``BottomBarPager`` attaches its screens): the selection and
     /// the colours are read from their ``PagingState`` when the bar draws or answers.
     public var pages: (any PagingSource)?
-    /// What a tap on an item does under a pager (its tab activation); alone, the delegate hears it.
-    var activateTab: ((_ index: Int, _ time: Double) -> Void)?
+    /// What a tap on an item does under a pager (its tab selection); alone, the delegate hears it.
+    var selectUnderPager: ((_ index: Int, _ time: Double) -> Void)?
     /// How the items share the bar's width (default: they fill it).
     public var layout = BottomBarLayout.fill
     /// The window width from which the switcher leaves the bottom for a row of items in a
@@ -81,7 +80,7 @@ public final class BottomTabBar {
     }
 
     /// Selects item `index` of a bar used alone (no delegate call).
-    public func select(_ index: Int) {
+    public func moveToTab(at index: Int) {
         ownSelection = min(max(index, 0), max(0, items.count - 1))
     }
 
@@ -100,15 +99,15 @@ public final class BottomTabBar {
     }
 
     /// A tap at `time`: selects the item under `point` and tells the delegate, or under a pager
-    /// has the pager activate it (``TabbedPager/activateTab(at:time:)``). Returns whether it hit one.
+    /// has the pager select it (``TabbedPager/selectTab(at:at:)``). Returns whether it hit one.
     @discardableResult
-    public func tap(at point: Point, time: Double = 0) -> Bool {
+    public func tap(at point: Point, at time: Double = 0) -> Bool {
         guard let index = itemIndex(at: point) else { return false }
-        if let activateTab {
-            activateTab(index, time)
+        if let selectUnderPager {
+            selectUnderPager(index, time)
         } else {
-            select(index)
-            delegate?.didSelectItem(at: index)
+            moveToTab(at: index)
+            delegate?.didSelectTab(at: index, at: time)
         }
         return true
     }

@@ -1,5 +1,5 @@
-/// The selector a ``TabbedPager`` shows its pages with: a ``TabbedView`` above them (seed 000's
-/// ViewPager in docs/seeds.md) or a ``BottomTabBar`` below (seed 001's screens).
+/// The selector a ``TabbedPager`` shows its pages with: a ``TabbedView`` above them (a
+/// ``ViewPager``) or a ``BottomTabBar`` below (a ``BottomBarPager``).
 ///
 /// The selector decides nothing about the selection: it reads the pages' ``PagingState`` when it
 /// lays out, draws or answers, and hands a tap on a tab to the pager, which moves the pages. In
@@ -9,9 +9,9 @@ public protocol PagerTabs: GestureParticipant {
     var frame: Rect { get set }
     /// The height it takes in a tabbed pager.
     var preferredHeight: Double { get }
-    /// Makes the selector show `pages` and hand each tab tapped to `activate` (with the tap's time)
+    /// Makes the selector show `pages` and hand each tab tapped to `select` (with the tap's time)
     /// instead of telling its own delegate.
-    func attach(to pages: any PagingSource, activate: @escaping (_ index: Int, _ time: Double) -> Void)
+    func attach(to pages: any PagingSource, select: @escaping (_ index: Int, _ time: Double) -> Void)
     /// Moves the selector's own animations to `time`.
     func advance(to time: Double)
     /// Whether something in it moves on its own.

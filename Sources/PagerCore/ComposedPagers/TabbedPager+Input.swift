@@ -13,7 +13,7 @@ extension TabbedPager {
     public func handle(_ event: InputEvent) -> Bool {
         switch event.kind {
         case let .key(key, _):
-            return handleKey(key, time: event.time)
+            return handleKey(key, at: event.time)
         case let .wheel(dx, dy, _):
             if route(event) { return true }
             return handleWheel(dx: dx, dy: dy, modifiers: event.modifiers, at: event.time)
@@ -34,23 +34,23 @@ extension TabbedPager {
     /// (0 = tenth); Up / Down too for stacked pages. Returns whether the key was used. Repeated
     /// presses stack from the page being moved to.
     @discardableResult
-    package func handleKey(_ key: Key, time: Double) -> Bool {
+    package func handleKey(_ key: Key, at time: Double) -> Bool {
         let vertical = pagedView.configuration.axis == .vertical
         // Left and Right go to the page on that side: the previous one for right-to-left pages.
         let rightIsForward = !pagedView.configuration.isRightToLeft || vertical
         let animation = moveAnimation
         switch key {
-        case .pageDown: pagedView.moveByOnePage(forward: true, animation: animation, time: time)
-        case .pageUp: pagedView.moveByOnePage(forward: false, animation: animation, time: time)
-        case .right: pagedView.moveByOnePage(forward: rightIsForward, animation: animation, time: time)
-        case .left: pagedView.moveByOnePage(forward: !rightIsForward, animation: animation, time: time)
-        case .down where vertical: pagedView.moveByOnePage(forward: true, animation: animation, time: time)
-        case .up where vertical: pagedView.moveByOnePage(forward: false, animation: animation, time: time)
-        case .home: pagedView.moveToPage(at: 0, animation: animation, time: time)
-        case .end: pagedView.moveToPage(at: pagedView.pageCount - 1, animation: animation, time: time)
+        case .pageDown: pagedView.moveByOnePage(forward: true, animation: animation, at: time)
+        case .pageUp: pagedView.moveByOnePage(forward: false, animation: animation, at: time)
+        case .right: pagedView.moveByOnePage(forward: rightIsForward, animation: animation, at: time)
+        case .left: pagedView.moveByOnePage(forward: !rightIsForward, animation: animation, at: time)
+        case .down where vertical: pagedView.moveByOnePage(forward: true, animation: animation, at: time)
+        case .up where vertical: pagedView.moveByOnePage(forward: false, animation: animation, at: time)
+        case .home: pagedView.moveToPage(at: 0, animation: animation, at: time)
+        case .end: pagedView.moveToPage(at: pagedView.pageCount - 1, animation: animation, at: time)
         default:
             guard let digit = key.digit else { return false }
-            pagedView.moveToPage(at: digit == 0 ? 9 : digit - 1, animation: animation, time: time)
+            pagedView.moveToPage(at: digit == 0 ? 9 : digit - 1, animation: animation, at: time)
         }
         return true
     }

@@ -1,24 +1,25 @@
-/// Seed 000's ViewPager (docs/seeds.md): a tab strip over pages. A tap on a tab moves the pages, a
+/// A tab strip over pages. A tap on a tab moves the pages, a
 /// swipe moves the selection, and the indicator follows the pages' fractional position every frame.
 public typealias ViewPager = TabbedPager<TabbedView>
 
-/// Seed 001's screens: pages (one per screen) over a bottom tab bar whose colours follow them.
+/// Screens: pages (one per screen) over a bottom tab bar whose colours follow them.
 public typealias BottomBarPager = TabbedPager<BottomTabBar>
 
 /// Told about a tabbed pager's page moves and tab taps.
 public protocol ViewPagerDelegate: AnyObject {
-    /// The pages came to rest on `index`; called exactly once per completed move.
-    func didMoveToPage(index: Int)
-    /// The user tapped tab `index` (the pages are already on their way to it).
-    func didSelectTab(at index: Int)
+    /// The pages came to rest on `index` at `time`; called exactly once per completed move.
+    func didMoveToPage(index: Int, at time: Double)
+    /// The user tapped tab `index` at `time`, or the app selected it as a tap would
+    /// (``TabbedPager/selectTab(at:at:)``); the pages are already on their way to it.
+    func didSelectTab(at index: Int, at time: Double)
     /// The user tapped (or activated) tab `index`, the one the pages rest on
-    /// (``TabbedPager/activateTab(at:time:)``); called before its content scrolls to the top.
-    func didReselectTab(at index: Int)
+    /// (``TabbedPager/selectTab(at:at:)``); called before its content scrolls to the top.
+    func didReselectTab(at index: Int, at time: Double)
 }
 
 extension ViewPagerDelegate {
-    public func didSelectTab(at index: Int) {}
-    public func didReselectTab(at index: Int) {}
+    public func didSelectTab(at index: Int, at time: Double) {}
+    public func didReselectTab(at index: Int, at time: Double) {}
 }
 
 /// Pages and the selector that names them (a tab strip or a bottom bar), kept in step.
@@ -36,7 +37,7 @@ public final class TabbedPager<Tabs: PagerTabs>: PagedViewDelegate {
         case top
         /// Below the pages (a bottom bar).
         case bottom
-        /// Not shown: the pages take the whole frame, as seed 000's PagedView alone. The
+        /// Not shown: the pages take the whole frame, as a ``PagedView`` alone. The
         /// selector still follows the pages unseen, with no height, so it takes no input.
         case hidden
     }
@@ -55,7 +56,7 @@ public final class TabbedPager<Tabs: PagerTabs>: PagedViewDelegate {
     public var indicator: PageIndicator? {
         didSet {
             indicator?.attach(to: pagedView) { [unowned self] page, time in
-                moveToPage(at: page, animation: moveAnimation, time: time)
+                moveToPage(at: page, animation: moveAnimation, at: time)
             }
             layout()
         }
@@ -88,7 +89,7 @@ public final class TabbedPager<Tabs: PagerTabs>: PagedViewDelegate {
         self.tabsPosition = tabsPosition
         shownTabsPosition = tabsPosition
         pagedView.delegate = self
-        tabs.attach(to: pagedView) { [unowned self] index, time in activateTab(at: index, time: time) }
+        tabs.attach(to: pagedView) { [unowned self] index, time in selectTab(at: index, at: time) }
     }
 
     /// The page the pages are on or heading for: the selected tab.
@@ -112,23 +113,23 @@ public final class TabbedPager<Tabs: PagerTabs>: PagedViewDelegate {
         indicator?.layout(in: pagedView.frame)
     }
 
-    public func didMoveToPage(index: Int) {
-        delegate?.didMoveToPage(index: index)
+    public func didMoveToPage(index: Int, at time: Double) {
+        delegate?.didMoveToPage(index: index, at: time)
     }
 
     /// Moves to page `index` at `time`, without telling the delegate of a selection (it hears
-    /// the completed move, ``ViewPagerDelegate/didMoveToPage(index:)``). To select a tab as a
-    /// tap on it would, telling ``ViewPagerDelegate/didSelectTab(at:)``, use
-    /// ``activateTab(at:time:)``.
-    public func moveToPage(at index: Int, animated: Bool = true, time: Double) {
-        pagedView.moveToPage(at: index, animated: animated, time: time)
+    /// the completed move, ``ViewPagerDelegate/didMoveToPage(index:at:)``). To select a tab as a
+    /// tap on it would, telling ``ViewPagerDelegate/didSelectTab(at:at:)``, use
+    /// ``selectTab(at:at:)``.
+    public func moveToPage(at index: Int, animated: Bool = true, at time: Double) {
+        pagedView.moveToPage(at: index, animated: animated, at: time)
     }
 
     /// Moves to page `index` at `time` with `animation`, telling `completion` once when the move
-    /// ends or is interrupted (``PagedView/moveToPage(at:animation:time:completion:)``).
-    public func moveToPage(at index: Int, animation: PageAnimation, time: Double,
+    /// ends or is interrupted (``PagedView/moveToPage(at:animation:at:completion:)``).
+    public func moveToPage(at index: Int, animation: PageAnimation, at time: Double,
                            completion: MoveCompletion? = nil) {
-        pagedView.moveToPage(at: index, animation: animation, time: time, completion: completion)
+        pagedView.moveToPage(at: index, animation: animation, at: time, completion: completion)
     }
 
     // MARK: - Time
@@ -146,7 +147,7 @@ public final class TabbedPager<Tabs: PagerTabs>: PagedViewDelegate {
         if var timer = autoAdvance {
             if let due = timer.step(to: time, resting: isSettled && !pagedView.isPressed, canMove: canAdvance) {
                 pagedView.advance(to: due)
-                pagedView.moveByOnePage(forward: true, time: due)
+                pagedView.moveByOnePage(forward: true, at: due)
             }
             autoAdvance = timer
         }
@@ -175,7 +176,7 @@ public final class TabbedPager<Tabs: PagerTabs>: PagedViewDelegate {
 }
 
 extension TabbedPager where Tabs == TabbedView {
-    /// The tab strip (seed 000's name for it).
+    /// The tab strip.
     public var tabbedView: TabbedView { tabs }
 
     /// Composes a tab strip over pages.
@@ -183,7 +184,7 @@ extension TabbedPager where Tabs == TabbedView {
         self.init(tabs: tabbedView, pagedView: pagedView, tabsPosition: .top)
     }
 
-    /// Seed 000's way in: tabs of the given titles, one page per title.
+    /// Tabs of the given titles, one page per title.
     ///
     /// ```swift
     /// let viewPager = ViewPager(tabSizeConfiguration: .fillEqually(height: 60, spacing: 0),
@@ -202,6 +203,26 @@ extension TabbedPager where Tabs == TabbedView {
     public func insertPage(at index: Int) {
         pagedView.insertPage(at: index)
         tabs.insertTab(at: index)
+    }
+
+    /// Applies new content as a keyed diff (``PageListDiff``), at any moment: pages leave and
+    /// arrive one at a time through ``PagedView/removePage(at:)`` and ``PagedView/insertPage(at:)``,
+    /// so the page on screen stays there and stays current (a drag keeps following the finger,
+    /// a spring keeps its speed), and the tabs become the new list's in one step. The data
+    /// behind both must already be the new list; `changed` names new indices whose title,
+    /// badge or colour changed (their tabs are measured and drawn again). The pages the pager
+    /// holds for kept indices stay the same objects (``PagedView/page(at:)``): update them in place.
+    public func apply(_ diff: PageListDiff, changed: Set<Int> = []) {
+        guard !diff.isEmpty || !changed.isEmpty, diff.newCount > 0 else { return }
+        pagedView.performBatchUpdates {
+            for step in diff.steps {
+                switch step {
+                case let .insert(index): pagedView.insertPage(at: index)
+                case let .remove(index): pagedView.removePage(at: index)
+                }
+            }
+        }
+        if diff.isEmpty { tabs.reloadTabs(changed) } else { tabs.applyTabChanges(diff, changed: changed) }
     }
 
     /// Removes a page and its tab, at any moment (the data behind both must already be without it).

@@ -58,7 +58,7 @@ public struct Color: Sendable, Equatable, Hashable {
     public static let clear = Color(rgb: 0, alpha: 0)
 
     /// Colour names accepted in configs: UIKit's system colours in their light appearance
-    /// (Apple Human Interface Guidelines, "Color"), so the seeds' (docs/seeds.md) `.red`, `.blue`,
+    /// (Apple Human Interface Guidelines, "Color"), so `.red`, `.blue` and
     /// `.orange` read as iOS users expect.
     public static let named: [String: Color] = [
         "red": Color(rgb: 0xFF3B30), "orange": Color(rgb: 0xFF9500), "yellow": Color(rgb: 0xFFCC00),

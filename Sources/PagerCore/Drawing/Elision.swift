@@ -9,12 +9,14 @@ public struct Elision {
     /// The ellipsis appended to a shortened string.
     public static let ellipsis = "…"
 
+    /// The full text, as characters.
     public let characters: [Character]
     /// Width of the first k characters plus the ellipsis, at index k; nil until measured.
     private var widths: [Double?]
     /// The text and size shown for a prefix length, built once.
     private var results: [Int: (text: String, size: Size)] = [:]
 
+    /// An elision of `text`, nothing measured yet.
     public init(_ text: String) {
         characters = Array(text)
         widths = Array(repeating: nil, count: characters.count + 1)

@@ -2,8 +2,8 @@
 /// artwork copied from elsewhere). The demo loads them from Assets/icons.json.
 ///
 /// A part may carry its own colour. Drawn as a template (UIKit's `.alwaysTemplate`) every part
-/// takes the tint; drawn in its original colours (`.alwaysOriginal`, as seed 001 draws the
-/// selected bar item) a part with a colour of its own is drawn in it, and a part without one
+/// takes the tint; drawn in its original colours (`.alwaysOriginal`, as a bottom bar draws
+/// its selected item) a part with a colour of its own is drawn in it, and a part without one
 /// still takes the tint.
 public struct IconSet: Sendable, Equatable {
     /// One filled shape in design-grid units.

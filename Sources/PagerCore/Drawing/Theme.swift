@@ -2,7 +2,7 @@
 public struct Theme: Sendable, Equatable {
     /// Window background.
     public var background = Color(rgb: 0xFFFFFF)
-    /// Header bar fill: seed 000's `.systemBlue` navigation bar (docs/seeds.md) deepened like
+    /// Header bar fill: UIKit's `.systemBlue` deepened like
     /// ``tabSelected``, so its white title meets WCAG's 4.5:1 (5.6:1; 4.0:1 on #007AFF).
     public var headerBackground = Color(rgb: 0x0066CC)
     /// Header title colour.

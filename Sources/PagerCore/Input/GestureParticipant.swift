@@ -8,38 +8,38 @@
 /// the drag starts. Times are seconds, as everywhere in the core.
 ///
 /// Every requirement has a default that declines or does nothing, so a participant implements
-/// only what it uses: one that only takes taps implements ``tapGesture(at:time:)``.
+/// only what it uses: one that only takes taps implements ``tapGesture(at:at:)``.
 public protocol GestureParticipant: AnyObject {
     /// A press at `point` began a gesture this participant may get. It stops motion under the
     /// point where it is; returns whether it caught something that was moving (that press is
     /// then not a tap, and its drag goes to this participant first).
-    func pressGesture(at point: Point, time: Double) -> Bool
+    func pressGesture(at point: Point, at time: Double) -> Bool
     /// How much this participant wants a drag that began on `axis`, first moving by `delta`
     /// points along it (pointer direction: positive is right or down).
     func dragClaim(axis: Axis, delta: Double) -> DragClaim
     /// The drag is this participant's from now on.
-    func beginDragGesture(axis: Axis, time: Double)
+    func beginDragGesture(axis: Axis, at time: Double)
     /// The drag moved by `dx`, `dy` points.
-    func dragGesture(dx: Double, dy: Double, time: Double)
+    func dragGesture(dx: Double, dy: Double, at time: Double)
     /// The drag ended with the pointer's velocity in points per second.
-    func endDragGesture(velocityX: Double, velocityY: Double, time: Double)
+    func endDragGesture(velocityX: Double, velocityY: Double, at time: Double)
     /// A tap at `point` (the press ended without a drag). Returns whether this participant used
     /// it; the router stops offering it then.
-    func tapGesture(at point: Point, time: Double) -> Bool
+    func tapGesture(at point: Point, at time: Double) -> Bool
     /// The gesture ended without this participant owning it (another took the drag or the tap,
     /// or it was cancelled): settle from wherever the press left things.
-    func releaseGesture(time: Double)
+    func releaseGesture(at time: Double)
 }
 
 /// The defaults: catch nothing, decline every drag, use no tap, nothing to settle.
 extension GestureParticipant {
-    public func pressGesture(at point: Point, time: Double) -> Bool { false }
+    public func pressGesture(at point: Point, at time: Double) -> Bool { false }
     public func dragClaim(axis: Axis, delta: Double) -> DragClaim { .decline }
-    public func beginDragGesture(axis: Axis, time: Double) {}
-    public func dragGesture(dx: Double, dy: Double, time: Double) {}
-    public func endDragGesture(velocityX: Double, velocityY: Double, time: Double) {}
-    public func tapGesture(at point: Point, time: Double) -> Bool { false }
-    public func releaseGesture(time: Double) {}
+    public func beginDragGesture(axis: Axis, at time: Double) {}
+    public func dragGesture(dx: Double, dy: Double, at time: Double) {}
+    public func endDragGesture(velocityX: Double, velocityY: Double, at time: Double) {}
+    public func tapGesture(at point: Point, at time: Double) -> Bool { false }
+    public func releaseGesture(at time: Double) {}
 }
 
 /// A participant's answer when a drag begins.

@@ -63,7 +63,7 @@ public struct GestureRouter {
             guard pan.isPan(dx: dx, dy: dy) else { return false }
             // A pan while the button or a finger holds a gesture moves nothing.
             guard !recognizer.isActive else { return true }
-            for gesture in pan.scroll(dx: dx, dy: dy, at: point, time: event.time) {
+            for gesture in pan.scroll(dx: dx, dy: dy, at: point, at: event.time) {
                 route(gesture, at: event.time, in: container)
             }
             return true
@@ -98,34 +98,34 @@ public struct GestureRouter {
         case let .press(point):
             chain.removeAll(keepingCapacity: true)
             container.collectGestureParticipants(at: point, into: &chain)
-            caught = chain.map { $0.pressGesture(at: point, time: time) }
+            caught = chain.map { $0.pressGesture(at: point, at: time) }
             owner = nil
         case let .dragBegan(axis, _, dx, dy):
             owner = pickOwner(axis: axis, delta: axis == .horizontal ? dx : dy)
-            for participant in chain where participant !== owner { participant.releaseGesture(time: time) }
-            owner?.beginDragGesture(axis: axis, time: time)
-            owner?.dragGesture(dx: dx, dy: dy, time: time)
+            for participant in chain where participant !== owner { participant.releaseGesture(at: time) }
+            owner?.beginDragGesture(axis: axis, at: time)
+            owner?.dragGesture(dx: dx, dy: dy, at: time)
         case let .dragChanged(dx, dy, _):
-            owner?.dragGesture(dx: dx, dy: dy, time: time)
+            owner?.dragGesture(dx: dx, dy: dy, at: time)
         case let .dragEnded(velocityX, velocityY, _):
-            owner?.endDragGesture(velocityX: velocityX, velocityY: velocityY, time: time)
+            owner?.endDragGesture(velocityX: velocityX, velocityY: velocityY, at: time)
             finish()
         case let .tap(point):
             var used = caught.contains(true)
             for participant in chain {
-                if !used && participant.tapGesture(at: point, time: time) {
+                if !used && participant.tapGesture(at: point, at: time) {
                     used = true
                 } else {
-                    participant.releaseGesture(time: time)
+                    participant.releaseGesture(at: time)
                 }
             }
             finish()
         case .cancelled:
             // Once a drag has an owner, the others were released when it began.
             if let owner {
-                owner.releaseGesture(time: time)
+                owner.releaseGesture(at: time)
             } else {
-                for participant in chain { participant.releaseGesture(time: time) }
+                for participant in chain { participant.releaseGesture(at: time) }
             }
             finish()
         }

@@ -46,7 +46,7 @@ public struct TouchpadPan: Sendable {
 
     /// A wheel delta of a pan at `point` (the pointer's place) at `time`: returns its gestures
     /// (a press and the drag's start for the first delta, then movements).
-    public mutating func scroll(dx: Double, dy: Double, at point: Point, time: Double) -> [Gesture] {
+    public mutating func scroll(dx: Double, dy: Double, at point: Point, at time: Double) -> [Gesture] {
         let moveX = -dx * Self.pointsPerUnit, moveY = dy * Self.pointsPerUnit
         guard var pan = active else {
             tracker.reset()

@@ -1,7 +1,8 @@
 /// A page of one colour with its title in the middle, in black or white, whichever reads better
 /// on the colour, elided to fit with the theme's padding on both sides.
 public final class ColorPage: Page {
-    public let title: String
+    /// The title drawn in the middle (and the page's name in the element tree).
+    public var title: String
     /// The page's colour (the theme may tone it down: ``Theme/pageColor(_:)``); nil for the
     /// theme's background.
     public var color: Color?

@@ -5,9 +5,10 @@
 /// (``NestedScrollCoordinator/layout(_:visibleFrame:)``, or ``ListView/setFrame(_:viewportLength:)``
 /// for a list alone) and advances it; the page only draws and describes it.
 public final class ListPage: Page {
-    public let title: String
-    /// The list on the page.
-    public let list: ListView
+    /// The page's name in the element tree.
+    public var title: String
+    /// The list on the page (a new list may take its place, say when the rows change).
+    public var list: ListView
     /// What shows behind the rows (and past the last one); nil for the theme's row background.
     public var background: Color?
 

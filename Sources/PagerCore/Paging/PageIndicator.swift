@@ -25,10 +25,10 @@ public final class PageIndicator: GestureParticipant {
     public let isRightToLeft: Bool
     /// Colours (the overlay's backdrop and text colours).
     public var theme: Theme
-    /// The pages the marks show (``attach(to:activate:)``).
+    /// The pages the marks show (``attach(to:select:)``).
     public private(set) var pages: (any PagingSource)?
     /// What a tap on a mark does: moves the pages there.
-    private var activate: ((_ page: Int, _ time: Double) -> Void)?
+    private var select: ((_ page: Int, _ time: Double) -> Void)?
     /// Where the pages are; resting on the first of one page with none attached.
     private var state: PagingState { pages?.pagingState ?? .resting(at: 0, pageCount: 1) }
     /// The pages' fractional position.
@@ -59,10 +59,10 @@ public final class PageIndicator: GestureParticipant {
 
     // MARK: - Following
 
-    /// Makes the marks show `pages`, and a tap on a mark call `activate` with its page.
-    public func attach(to pages: any PagingSource, activate: @escaping (_ page: Int, _ time: Double) -> Void) {
+    /// Makes the marks show `pages`, and a tap on a mark call `select` with its page.
+    public func attach(to pages: any PagingSource, select: @escaping (_ page: Int, _ time: Double) -> Void) {
         self.pages = pages
-        self.activate = activate
+        self.select = select
     }
 
     /// Places the backdrop centred at the bottom of `pages` (at the right side of a vertical
@@ -122,9 +122,9 @@ public final class PageIndicator: GestureParticipant {
     }
 
     /// A tap on a mark moves the pages to its page; elsewhere it is not used.
-    public func tapGesture(at point: Point, time: Double) -> Bool {
-        guard let page = page(at: point), let activate else { return false }
-        activate(page, time)
+    public func tapGesture(at point: Point, at time: Double) -> Bool {
+        guard let page = page(at: point), let select else { return false }
+        select(page, time)
         return true
     }
 

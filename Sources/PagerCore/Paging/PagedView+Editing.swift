@@ -15,6 +15,17 @@ extension PagedView {
         remap(from: oldRange) { logical in self.shifted(logical, count: oldCount) { $0 >= at ? $0 + 1 : $0 } }
     }
 
+    /// Applies `updates` (inserts and removals) as one edit: the pager asks its data source for
+    /// pages and tells appearances only when they are all done, so the data may already be the
+    /// final list while the steps pass through counts it never had (UIKit's batch updates).
+    /// Pages removed on the way hear their disappearance as they go.
+    public func performBatchUpdates(_ updates: () -> Void) {
+        batchDepth += 1
+        updates()
+        batchDepth -= 1
+        updatePages()
+    }
+
     /// Removes page `index`. The page on screen stays current; if it is the one removed, its
     /// successor (or, for the last page, its predecessor) takes its place. A pager keeps at
     /// least one page.

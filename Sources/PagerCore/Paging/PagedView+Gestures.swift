@@ -5,7 +5,7 @@
 /// and any direction its ``PagedView/swipeDirections`` leave out. A press outside its frame (on a
 /// tab strip above it), or on a pager that follows no drags, catches nothing, so a tab can still be tapped while the pages settle.
 extension PagedView: GestureParticipant {
-    public func pressGesture(at point: Point, time: Double) -> Bool {
+    public func pressGesture(at point: Point, at time: Double) -> Bool {
         isPressed = true
         guard frame.contains(point), swipeDirections != .none else { return false }
         let wasMoving = isAnimating
@@ -21,15 +21,15 @@ extension PagedView: GestureParticipant {
         return isAtEdge(forward: forward) ? .atEdge : .claim
     }
 
-    public func beginDragGesture(axis: Axis, time: Double) { beginDrag(at: time) }
-    public func dragGesture(dx: Double, dy: Double, time: Double) {
+    public func beginDragGesture(axis: Axis, at time: Double) { beginDrag(at: time) }
+    public func dragGesture(dx: Double, dy: Double, at time: Double) {
         drag(by: configuration.axis == .horizontal ? dx : dy, at: time)
     }
-    public func endDragGesture(velocityX: Double, velocityY: Double, time: Double) {
+    public func endDragGesture(velocityX: Double, velocityY: Double, at time: Double) {
         endDrag(velocityX: configuration.axis == .horizontal ? velocityX : velocityY, at: time)
         isPressed = false
     }
-    public func releaseGesture(time: Double) {
+    public func releaseGesture(at time: Double) {
         release(at: time)
         isPressed = false
     }

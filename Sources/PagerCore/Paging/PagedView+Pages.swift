@@ -80,7 +80,7 @@ extension PagedView {
     /// makes the pages in view and lets go of those beyond the limit. Called at the end of every
     /// call that moves the pages.
     func updatePages() {
-        guard pageCache.isActive else { return }
+        guard pageCache.isActive, batchDepth == 0 else { return }
         let events = pageCache.lifecycle.update(to: pagingState, isSettled: isSettled, fading: crossFade?.page, at: now)
         if !events.isEmpty { pageCache.deliver(events) }
         guard pageCache.source != nil else { return }

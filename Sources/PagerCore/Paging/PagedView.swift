@@ -6,8 +6,9 @@ public typealias MoveCompletion = (_ finished: Bool) -> Void
 
 /// Told when the pager comes to rest on a different page than before.
 public protocol PagedViewDelegate: AnyObject {
-    /// The pager has settled on `index`; called exactly once per completed move.
-    func didMoveToPage(index: Int)
+    /// The pager has settled on `index` at `time` (the pager's time when it came to rest);
+    /// called exactly once per completed move.
+    func didMoveToPage(index: Int, at time: Double)
 }
 
 /// Horizontal paging with iOS-quality motion: 1:1 drag, least-squares fling, a closed-form spring
@@ -19,7 +20,7 @@ public protocol PagedViewDelegate: AnyObject {
 /// derived from it on every layout, so a resize never loses the page, even mid-swipe. Time comes
 /// in through events and ``advance(to:)``; nothing here reads a clock.
 public final class PagedView: PagingSource {
-    /// Tuning; the defaults are the numbers in README.md's Motion table.
+    /// Tuning; each default names its source.
     public struct Configuration: Sendable {
         /// Fling threshold and pages per fling.
         public var snapping = PageSnapping()
@@ -68,7 +69,7 @@ public final class PagedView: PagingSource {
         case settling(AnchoredSimulation<PageSettle>)
     }
 
-    /// Receives `didMoveToPage(index:)` (a ``ViewPager`` is the delegate of its pages).
+    /// Receives `didMoveToPage(index:at:)` (a ``ViewPager`` is the delegate of its pages).
     public weak var delegate: PagedViewDelegate?
     /// Tuning.
     public let configuration: Configuration
@@ -112,11 +113,13 @@ public final class PagedView: PagingSource {
     private var clock = LatestTime()
     var now: Double { clock.value }
     private var lastWheelPageTime = -Double.infinity
-    /// Told once when the move under way ends or is interrupted (``moveToPage(at:animation:time:completion:)``).
+    /// Told once when the move under way ends or is interrupted (``moveToPage(at:animation:at:completion:)``).
     private var moveCompletion: MoveCompletion?
     private let maximumReleaseSpeed: Double
     /// The pages made from the data source, and their appearance (``PagedView+Pages``).
     var pageCache = PageCache()
+    /// How many ``performBatchUpdates(_:)`` calls are under way (the pages wait for the last).
+    var batchDepth = 0
 
     /// Creates a pager.
     /// - Parameters:
@@ -354,17 +357,17 @@ public final class PagedView: PagingSource {
     ///
     /// `time` is when the move is asked for (the tap's or the key's time): the spring starts
     /// then, so the first move after an idle spell animates from its first frame.
-    public func moveToPage(at index: Int, animated: Bool = true, time: Double) {
-        moveToPage(at: index, animation: animated ? .default : .none, time: time)
+    public func moveToPage(at index: Int, animated: Bool = true, at time: Double) {
+        moveToPage(at: index, animation: animated ? .default : .none, at: time)
     }
 
-    /// Moves to page `index` as ``moveToPage(at:animated:time:)`` does, with `animation` (a
+    /// Moves to page `index` as ``moveToPage(at:animated:at:)`` does, with `animation` (a
     /// spring, a timing curve or none) instead of the pager's spring, and tells `completion`
     /// once: `true` when the pages come to rest on the target, `false` when something takes
     /// over first (a press that catches the pages, a drag, another move). A move to the page
     /// the pages rest on completes at once. Under ``reducesMotion`` an animated move cross-fades
     /// as any does.
-    public func moveToPage(at index: Int, animation: PageAnimation, time: Double,
+    public func moveToPage(at index: Int, animation: PageAnimation, at time: Double,
                            completion: MoveCompletion? = nil) {
         defer { updatePages() }
         clock.advance(to: time)
@@ -382,13 +385,13 @@ public final class PagedView: PagingSource {
 
     /// Moves one page forwards or backwards at `time` from where the pager is heading (keys,
     /// wheel), so repeated presses stack; a looping pager wraps.
-    public func moveByOnePage(forward: Bool, time: Double) {
-        moveByOnePage(forward: forward, animation: .default, time: time)
+    public func moveByOnePage(forward: Bool, at time: Double) {
+        moveByOnePage(forward: forward, animation: .default, at: time)
     }
 
-    /// Moves one page as ``moveByOnePage(forward:time:)`` does, with `animation`, telling
-    /// `completion` as ``moveToPage(at:animation:time:completion:)`` does.
-    public func moveByOnePage(forward: Bool, animation: PageAnimation, time: Double,
+    /// Moves one page as ``moveByOnePage(forward:at:)`` does, with `animation`, telling
+    /// `completion` as ``moveToPage(at:animation:at:completion:)`` does.
+    public func moveByOnePage(forward: Bool, animation: PageAnimation, at time: Double,
                               completion: MoveCompletion? = nil) {
         defer { updatePages() }
         clock.advance(to: time)
@@ -479,7 +482,7 @@ public final class PagedView: PagingSource {
         clock.advance(to: time)
         guard !WheelNotches.isNegligible(notches), notches.isFinite, now - lastWheelPageTime >= configuration.wheelLockoutSeconds else { return }
         lastWheelPageTime = now
-        moveByOnePage(forward: notches > 0, time: now)
+        moveByOnePage(forward: notches > 0, at: now)
     }
 
     /// Advances running animations to `time` (seconds); call once per frame.
@@ -583,7 +586,7 @@ public final class PagedView: PagingSource {
         motion = .idle
         if page != currentPage {
             currentPage = page
-            delegate?.didMoveToPage(index: page)
+            delegate?.didMoveToPage(index: page, at: now)
         }
         endMove(finished: true)
     }

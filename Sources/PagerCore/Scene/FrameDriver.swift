@@ -9,7 +9,7 @@ import ScrollPhysics
 /// touchpad pan ends (and flings or settles) when its fingers lift, and a frame is needed while
 /// it waits for that.
 ///
-/// Two rules that every loop once had to remember for itself:
+/// Two rules it keeps, so that no loop has to:
 /// - Before an input is handled, the scene is advanced to the input's time. Whatever the input
 ///   starts (a key's page spring, a tab tap's move) then starts from where things are at that
 ///   moment. Without it the scene's "now" is the last frame's time, and after a second of idling

@@ -7,7 +7,7 @@
 /// hand it the first part of an upward drag and the list the rest. The header itself never reads
 /// input or time.
 public final class CollapsingHeader: NestedScrollable {
-    /// Seed 004's expanded height in points (docs/seeds.md).
+    /// The expanded height a header has unless told otherwise, in points.
     public static let defaultExpandedHeight = 150.0
     /// A compact title bar's height in points (UINavigationBar's compact height).
     public static let defaultCollapsedHeight = 44.0

@@ -6,7 +6,7 @@
 /// All collapse the header first when the content scrolls forward; they differ on the way back.
 public enum HeaderScrollMode: String, Sendable, CaseIterable {
     /// Back towards the top the list scrolls first and the header expands only once the list is
-    /// at its top (seed 004's feed, docs/seeds.md).
+    /// at its top.
     case exitUntilCollapsed
     /// Any backward scroll expands the header first, wherever the list is (a "quick return" bar),
     /// then scrolls the list.

@@ -24,7 +24,7 @@ import ScrollPhysics
 /// Page switches (``setCurrentList(_:at:)``) follow one rule: the header is shared and stays as
 /// it is; each list keeps its own offset, clamped to its own range.
 public final class NestedScrollCoordinator {
-    /// Tuning; defaults are README.md's Motion numbers, sources named on each.
+    /// Tuning; each default names its source.
     public struct Configuration: Sendable {
         /// Whether a header released part-way springs to fully expanded or fully collapsed.
         public var snapsHeader = true
@@ -34,7 +34,7 @@ public final class NestedScrollCoordinator {
         /// The header's snap spring: libadwaita's critically damped carousel spring.
         public var snapSpring = SpringDescription.pageSnap
         /// Release speed in points per second from which the header snaps the way it was moving
-        /// (README.md's fling threshold).
+        /// (the pages' fling threshold, `PageSnapping.defaultMinimumFlingSpeed`).
         public var snapFlingSpeed = PageSnapping.defaultMinimumFlingSpeed
         /// Whether the true ends rubber-band and fling into a bounce.
         public var bounces = true
@@ -206,14 +206,14 @@ public final class NestedScrollCoordinator {
     /// (``ListView/onSelectRow``). Either way a header left part-way settles.
     /// - Returns: the selected row, if any.
     @discardableResult
-    public func tap(at point: Point, time: Double) -> Int? {
+    public func tap(at point: Point, at time: Double) -> Int? {
         advance(to: time)
         guard case let .held(caughtMotion) = motion else {
             release(at: time)
             return nil
         }
         release(at: time)
-        return caughtMotion ? nil : list.tap(at: point, time: now)
+        return caughtMotion ? nil : list.tap(at: point, at: now)
     }
 
     /// The press or drag ended without a fling (cancelled, or taken by a horizontal swipe):

@@ -1,5 +1,5 @@
-/// Seed 003's (docs/seeds.md) vocabulary for a custom tab ("menu") item: `didSelect()` /
-/// `didDeselect()`. Conforming types get ``TabItem``'s `onSelected()` / `onNotSelected()` for free.
+/// A custom tab ("menu") item told `didSelect()` / `didDeselect()`, the names paging menus
+/// use. Conforming types get ``TabItem``'s `onSelected()` / `onNotSelected()` for free.
 public protocol MenuItemView: TabItem {
     /// This item became the selected one.
     func didSelect()

@@ -1,4 +1,4 @@
-/// One tab's view: seed 000's `TabItemProtocol` (docs/seeds.md), so a custom tab can restyle itself
+/// One tab's view, told `onSelected()` / `onNotSelected()` so a custom tab can restyle itself
 /// when it is selected, plus how it draws and how wide it would like to be.
 public protocol TabItem: AnyObject {
     /// The tab's title, for inspection (`--dump-tree`) and accessibility.

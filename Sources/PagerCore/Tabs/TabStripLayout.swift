@@ -1,5 +1,4 @@
-/// Where each tab sits along the strip, for the three size configurations of seed 000
-/// (docs/seeds.md).
+/// Where each tab sits along the strip, for the three size configurations.
 ///
 /// Positions are in strip coordinates (0 = the strip's left edge before scrolling). Fixed and
 /// equal widths are arithmetic, so finding the visible tabs among 100,000 is O(1); self-sizing
@@ -32,8 +31,8 @@ public struct TabStripLayout: Sendable, Equatable {
         }
 
         /// Gap before the first tab and after the last: `spacing` for equal and self-sizing
-        /// tabs; none for fixed ones, which seed 000 lays out in a flow layout without section
-        /// insets.
+        /// tabs; none for fixed ones (a flow layout without section
+        /// insets).
         public var edgeInset: Double {
             switch self {
             case .fixed: return 0
@@ -42,8 +41,8 @@ public struct TabStripLayout: Sendable, Equatable {
         }
 
         /// The one width every tab gets, for the configurations that give them one:
-        /// `(W - spacing * (n + 1)) / n` for equal tabs, and for fixed tabs seed 000's
-        /// `width - 2 * spacing` (its `sizeForItemAt`, with `spacing` as the line spacing).
+        /// `(W - spacing * (n + 1)) / n` for equal tabs, and for fixed tabs
+        /// `width - 2 * spacing` (with `spacing` between tabs).
         public func tabWidth(count: Int, viewportWidth: Double) -> Double? {
             let gap = max(0, spacing)
             switch self {

@@ -2,9 +2,9 @@
 extension TabbedView: PagerTabs {
     public var preferredHeight: Double { sizeConfiguration.height }
 
-    public func attach(to pages: any PagingSource, activate: @escaping (_ index: Int, _ time: Double) -> Void) {
+    public func attach(to pages: any PagingSource, select: @escaping (_ index: Int, _ time: Double) -> Void) {
         wraps = pages.pagingState.wraps
-        activateTab = activate
+        selectUnderPager = select
         self.pages = pages
     }
 }
@@ -14,7 +14,7 @@ extension TabbedView: PagerTabs {
 /// scroll. It claims them even at its ends, where it rubber-bands, as a scrolling strip does on
 /// phones: a drag on the tabs never turns into a drag of something else.
 extension TabbedView: GestureParticipant {
-    public func pressGesture(at point: Point, time: Double) -> Bool {
+    public func pressGesture(at point: Point, at time: Double) -> Bool {
         guard frame.contains(point) else { return false }
         return press(at: time)
     }
@@ -23,9 +23,9 @@ extension TabbedView: GestureParticipant {
         axis == .horizontal && isScrollable ? .claim : .decline
     }
 
-    public func beginDragGesture(axis: Axis, time: Double) { beginDrag(at: time) }
-    public func dragGesture(dx: Double, dy: Double, time: Double) { drag(by: dx, at: time) }
-    public func endDragGesture(velocityX: Double, velocityY: Double, time: Double) { endDrag(velocityX: velocityX, at: time) }
-    public func tapGesture(at point: Point, time: Double) -> Bool { tap(at: point, time: time) }
-    public func releaseGesture(time: Double) { endDrag(velocityX: 0, at: time) }
+    public func beginDragGesture(axis: Axis, at time: Double) { beginDrag(at: time) }
+    public func dragGesture(dx: Double, dy: Double, at time: Double) { drag(by: dx, at: time) }
+    public func endDragGesture(velocityX: Double, velocityY: Double, at time: Double) { endDrag(velocityX: velocityX, at: time) }
+    public func tapGesture(at point: Point, at time: Double) -> Bool { tap(at: point, at: time) }
+    public func releaseGesture(at time: Double) { endDrag(velocityX: 0, at: time) }
 }

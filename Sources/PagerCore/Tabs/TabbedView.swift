@@ -2,24 +2,24 @@ import ScrollPhysics
 
 /// Told when the user picks a tab.
 public protocol TabbedViewDelegate: AnyObject {
-    /// The user tapped tab `index` (not called for programmatic moves).
-    func didMoveToTab(at index: Int)
+    /// The user tapped tab `index` at `time` (not called for programmatic moves).
+    func didSelectTab(at index: Int, at time: Double)
 }
 
 /// A strip of tabs with exactly one selected, an indicator that follows a pager's fractional
-/// position, and its own scrolling when the tabs overflow (seed 000's TabbedView in docs/seeds.md,
-/// with the motion of Parchment / Tabman / TabLayout).
+/// position, and its own scrolling when the tabs overflow (with the motion of Parchment, Tabman
+/// and Material's TabLayout).
 ///
 /// Only the tabs inside the strip are laid out, drawn and kept as item objects, and a tab too
 /// narrow to show (under ``minimumShownWidth``) is not drawn at all, so a frame's work is bounded
 /// by the strip's width: 100,000 tabs, scrolling or sharing the width, cost what a dozen do.
 /// Self-sizing tabs are measured once each, when the strip is built or the tab inserted.
 public final class TabbedView {
-    /// Seed 000's name for the size configurations (`.fillEqually(height:spacing:)`,
-    /// `.fixed(width:height:spacing:)`, and here also `.selfSizing(height:spacing:)`).
+    /// How the tabs are sized: `.fillEqually(height:spacing:)`, `.fixed(width:height:spacing:)`
+    /// or `.selfSizing(height:spacing:)`.
     public typealias SizeConfiguration = TabStripLayout.SizeConfiguration
 
-    /// Receives `didMoveToTab(at:)` when the user taps a tab of a strip used alone (a
+    /// Receives `didSelectTab(at:at:)` when the user taps a tab of a strip used alone (a
     /// ``ViewPager`` reports taps on its tabs through its own delegate).
     public weak var delegate: TabbedViewDelegate?
     /// How the tabs are sized.
@@ -29,14 +29,14 @@ public final class TabbedView {
     /// The pages the strip shows (a ``ViewPager`` attaches its own): the selection, the
     /// indicator, the title colours and the offset are read from their ``PagingState`` whenever
     /// the strip lays out, draws or answers. Alone (none), the strip keeps its own selection and
-    /// animates its indicator on ``moveToTab(at:animated:time:)``.
+    /// animates its indicator on ``moveToTab(at:animated:at:)``.
     public var pages: (any PagingSource)? {
         didSet { observePages() }
     }
     /// Whether the strip follows a pager's pages (``pages``).
     public var followsPager: Bool { pages != nil }
-    /// What a tap on a tab does under a pager (its tab activation); alone, the delegate hears it.
-    var activateTab: ((_ index: Int, _ time: Double) -> Void)?
+    /// What a tap on a tab does under a pager (its tab selection); alone, the delegate hears it.
+    var selectUnderPager: ((_ index: Int, _ time: Double) -> Void)?
     /// Whether the followed position wraps from the last tab to the first (a looping pager).
     ///
     /// A strip whose tabs all fit sweeps its indicator back from the last tab to the first in
@@ -57,7 +57,7 @@ public final class TabbedView {
     /// Tab `index`'s badge, read on every draw so it updates live; nil shows none.
     public var badge: ((Int) -> String?)?
     /// Space between each tab's edges and its content (its title, its badge, the pill behind
-    /// it): seed 000's `contentInsets` of a tab. Self-sizing tabs grow by the left and right
+    /// it). Self-sizing tabs grow by the left and right
     /// insets; the underline still spans the whole tab.
     public var contentInsets = EdgeInsets.zero {
         didSet { if contentInsets != oldValue { relayout() } }
@@ -69,7 +69,7 @@ public final class TabbedView {
         guard let state = pages?.pagingState else { return ownSelection }
         return min(max(state.selectedIndex, 0), max(0, tabCount - 1))
     }
-    /// The tab selected by ``moveToTab(at:animated:time:)`` of a strip used alone.
+    /// The tab selected by ``moveToTab(at:animated:at:)`` of a strip used alone.
     private var ownSelection: Int
     /// The tab the items were last told is selected (``TabItem/onSelected()``).
     private var itemsSelection: Int
@@ -142,7 +142,7 @@ public final class TabbedView {
 
     /// Selects tab `index` at `time`. Alone, the indicator springs there from that time; under
     /// a pager it follows the pager instead. The delegate is not told (it is for the user's taps).
-    public func moveToTab(at index: Int, animated: Bool = true, time: Double) {
+    public func moveToTab(at index: Int, animated: Bool = true, at time: Double) {
         observePages()
         clock.advance(to: time)
         guard tabCount > 0, !followsPager else { return }
@@ -191,21 +191,21 @@ public final class TabbedView {
     }
 
     /// A tap: selects the tab under `point` and tells the delegate, or under a pager has the
-    /// pager activate it (``TabbedPager/activateTab(at:time:)``). Returns whether it hit a tab.
+    /// pager select it (``TabbedPager/selectTab(at:at:)``). Returns whether it hit a tab.
     @discardableResult
-    public func tap(at point: Point, time: Double) -> Bool {
-        guard let index = tabTapped(at: point, time: time) else { return false }
-        if let activateTab { activateTab(index, time) } else { delegate?.didMoveToTab(at: index) }
+    public func tap(at point: Point, at time: Double) -> Bool {
+        guard let index = moveToTab(under: point, at: time) else { return false }
+        if let selectUnderPager { selectUnderPager(index, time) } else { delegate?.didSelectTab(at: index, at: time) }
         return true
     }
 
     /// The user tapped at `point`: selects the tab under it and brings a strip scrolled away by
     /// hand back to following; returns the tab, without telling the delegate.
-    public func tabTapped(at point: Point, time: Double) -> Int? {
+    private func moveToTab(under point: Point, at time: Double) -> Int? {
         observePages()
         clock.advance(to: time)
         guard let index = tabIndex(at: point) else { return nil }
-        moveToTab(at: index, time: now)
+        moveToTab(at: index, at: now)
         if strip.isDragging == false { strip.startFollowing(at: now) }
         return index
     }
@@ -467,6 +467,41 @@ public final class TabbedView {
         reloadItems()
     }
 
+    /// Applies a keyed diff of the pages (``PageListDiff``) in one step: the tabs become the new
+    /// list's, a strip used alone keeps its selection on the tab the diff keeps selected (under
+    /// a pager the selection and position are the pages' ``PagingState``, as always), and only
+    /// new tabs and those in `changed` (new indices whose title changed) are measured again.
+    /// The item factory must already answer for the new list.
+    /// - Complexity: O(n) for self-sizing tabs, else O(tabs shown).
+    public func applyTabChanges(_ diff: PageListDiff, changed: Set<Int> = []) {
+        let offset = ownProgress - Double(ownSelection)
+        tabCount = diff.newCount
+        ownSelection = min(max(diff.selection ?? 0, 0), max(0, tabCount - 1))
+        ownProgress = min(max(Double(ownSelection) + offset, 0), Double(max(0, tabCount - 1)))
+        items.removeAll()
+        if case .selfSizing = sizeConfiguration {
+            let old = preferredWidths
+            preferredWidths = (0..<tabCount).map { index in
+                if let kept = diff.keptOldIndex[index], !changed.contains(index), kept < old.count { return old[kept] }
+                return measuredWidth(of: index)
+            }
+        }
+        spliceMemo = nil
+        reloadItems()
+    }
+
+    /// Measures tabs `indices` again and makes their items anew (their titles changed).
+    public func reloadTabs(_ indices: Set<Int>) {
+        guard !indices.isEmpty else { return }
+        for index in indices where index >= 0 && index < tabCount {
+            items[index] = nil
+            if case .selfSizing = sizeConfiguration, index < preferredWidths.count {
+                preferredWidths[index] = measuredWidth(of: index)
+            }
+        }
+        relayout()
+    }
+
     private func reloadItems() {
         items.removeAll()
         itemsSelection = selectedIndex
@@ -488,8 +523,8 @@ public final class TabbedView {
     public enum SelectionStyle: Sendable, Equatable {
         /// An underline under the selected tab (Material's TabLayout, UIKit's segmented bars).
         case underline
-        /// A pill behind the selected title that slides with the pager, in its page's colour
-        /// (seed 003's menu items take their page's background colour), no underline.
+        /// A pill behind the selected title that slides with the pager, in its page's colour,
+        /// no underline.
         case pill
     }
 

@@ -8,12 +8,12 @@ enum ConfigKeys {
     /// A config with `pages` at the top level is one screen without a bottom bar: the window's
     /// keys and the screen's, less those only a bottom bar reads.
     static func singleScreen(_ kind: DemoConfig.ScreenKind) -> Set<String> {
-        root.subtracting(["initialScreen", "screens", "bar", "switcher"]).union(screen(kind)).subtracting(["icon", "badge"])
+        root.subtracting(["initialScreen", "screens", "bar", "switcher"]).union(screen(kind)).subtracting(["icon", "badge", "id"])
     }
 
     /// A screen of `kind`.
     static func screen(_ kind: DemoConfig.ScreenKind) -> Set<String> {
-        let common: Set<String> = ["kind", "title", "icon", "badge", "header", "tabs", "pages", "initialPage", "loop",
+        let common: Set<String> = ["kind", "id", "title", "icon", "badge", "header", "tabs", "pages", "initialPage", "loop",
                                      "tabsPosition", "pageSpacing", "peek", "longSwipes",
                                      "indicator", "autoAdvance", "swipe", "animation", "transition"]
         switch kind {
@@ -25,7 +25,7 @@ enum ConfigKeys {
 
     /// A page on a screen of `kind` (only feed pages have rows).
     static func page(_ kind: DemoConfig.ScreenKind) -> Set<String> {
-        let common: Set<String> = ["title", "color", "badge"]
+        let common: Set<String> = ["id", "title", "color", "badge"]
         return kind == .feed ? common.union(["rows"]) : common
     }
 

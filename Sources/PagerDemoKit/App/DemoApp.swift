@@ -10,16 +10,16 @@ import ScrollPhysics
 /// first or last page dragged outward hands the drag to the screens, as on phones. The selected screen is the
 /// outer pager's selection, read by the keys, the window title, the trace and the tree alike.
 package final class DemoApp: Scene, GestureContainer {
-    package let config: DemoConfig
-    package let theme: Theme
-    private let screens: [any DemoScreen]
+    package private(set) var config: DemoConfig
+    package private(set) var theme: Theme
+    private var screens: [any DemoScreen]
     /// Screens stepped on every frame besides the selected one and those in view: those that
     /// were moving, held or waiting on a timer when last stepped, and those input reached since.
     /// Any other screen rests and nothing reaches it, so a frame costs the same with ten
     /// thousand screens as with three.
     private var awake: Set<Int> = []
     /// The screens' pager and its bottom bar; nil for a single screen.
-    private let outer: BottomBarPager?
+    private var outer: BottomBarPager?
     /// The window's size in points.
     package private(set) var size = Size(width: 0, height: 0)
     /// Where the pointer hovers, if over the window (a carousel holds while it is over its pages).
@@ -38,7 +38,7 @@ package final class DemoApp: Scene, GestureContainer {
     }
 
     /// Lines the screens report (a row selected), collected until the runner takes them.
-    private final class Logger { var lines: [String] = [] }
+    fileprivate final class Logger { var lines: [String] = [] }
     private let logger: Logger
 
     /// Told of every appearance callback of the screens' pages (``PageLifecycle``'s contract),
@@ -73,30 +73,143 @@ package final class DemoApp: Scene, GestureContainer {
     /// Creates the scene.
     package init(config: DemoConfig, measurer: any TextMeasuring) {
         self.config = config
-        let theme = config.theme
-        self.theme = theme
-        let logger = Logger()
-        self.logger = logger
+        self.theme = config.theme
+        self.logger = Logger()
         self.measurer = measurer
-        screens = config.screens.map { screen in
+        (screens, outer) = Self.build(config, measurer: measurer, logger: logger)
+    }
+
+    /// The screens and the screens' pager (nil for a single screen) for `config`.
+    private static func build(_ config: DemoConfig, measurer: any TextMeasuring,
+                              logger: Logger) -> ([any DemoScreen], BottomBarPager?) {
+        let theme = config.theme
+        let screens = config.screens.map { screen in
             makeScreen(screen, theme: theme, measurer: measurer) { logger.lines.append($0) }
         }
-        if screens.count > 1 {
-            let bar = BottomTabBar(items: config.screens.map { BottomTabBar.Item(title: $0.title, icon: $0.icon) },
-                                   selectedIndex: config.initialScreen, theme: theme, icons: config.icons,
-                                   measurer: measurer)
-            bar.badge = { [screens = config.screens] index in screens[index].badge }
-            bar.isRightToLeft = config.isRightToLeft
-            bar.layout = config.bar
-            bar.wideFrom = config.switcherWideFrom
-            var screensConfiguration = PagedView.Configuration()
-            screensConfiguration.isRightToLeft = config.isRightToLeft
-            outer = BottomBarPager(tabs: bar, pagedView: PagedView(pageCount: screens.count, initialPage: config.initialScreen,
+        guard screens.count > 1 else { return (screens, nil) }
+        let bar = BottomTabBar(items: config.screens.map { BottomTabBar.Item(title: $0.title, icon: $0.icon) },
+                               selectedIndex: config.initialScreen, theme: theme, icons: config.icons,
+                               measurer: measurer)
+        bar.badge = { [screens = config.screens] index in screens[index].badge }
+        bar.isRightToLeft = config.isRightToLeft
+        bar.layout = config.bar
+        bar.wideFrom = config.switcherWideFrom
+        var screensConfiguration = PagedView.Configuration()
+        screensConfiguration.isRightToLeft = config.isRightToLeft
+        let outer = BottomBarPager(tabs: bar, pagedView: PagedView(pageCount: screens.count, initialPage: config.initialScreen,
                                                                    configuration: screensConfiguration),
                                    tabsPosition: .bottom)
-        } else {
-            outer = nil
+        return (screens, outer)
+    }
+
+    // MARK: - Live content
+
+    /// Shows `newConfig` from `time` on, as a diff where it can: when only pages changed (their
+    /// list, order, titles, badges, colours or rows), each screen applies its new pages by id
+    /// (``TabbedPager/apply(_:changed:)``): the page on screen stays, a drag or a fling carries
+    /// on, a refresh under way goes on for its page. A screen's `transition`, `swipe` and
+    /// `animation` and the `switcher`'s `wideFrom` change in place alongside (the switcher
+    /// moves between the bottom and the header if the window's width is now on the other side).
+    /// Anything else (the theme, the screens, a screen's other options, `refresh` among them)
+    /// builds the screens again and puts back the ``navigationState`` (the gesture under way,
+    /// if any, ends there, and so does a refresh: neither is saved state).
+    package func apply(_ newConfig: DemoConfig, time: Double) {
+        let now = clock.advance(to: time)
+        if Self.differOnlyInLiveParts(config, newConfig) {
+            for (index, screen) in newConfig.screens.enumerated() {
+                let old = config.screens[index]
+                guard screen.pages != old.pages || screen.options != old.options else { continue }
+                if screen.options != old.options { screens[index].applyOptions(screen.options) }
+                if screen.pages != old.pages { screens[index].applyPages(screen.pages, time: now) }
+                awake.insert(index)
+            }
+            let switcherMoves = newConfig.switcherWideFrom != config.switcherWideFrom
+            config = newConfig
+            outer?.moveAnimation = config.screens[current].options.animation
+            if switcherMoves, let outer {
+                outer.tabs.wideFrom = newConfig.switcherWideFrom
+                resize(to: size)
+            }
+            return
         }
+        let state = navigationState
+        // The gesture under way, if any, still holds the old screens' parts (the frame driver's
+        // router drives them until it ends, and may still hold them after further rebuilds):
+        // they stay alive, unseen.
+        retired.append((screens, outer))
+        config = newConfig
+        theme = newConfig.theme
+        (screens, outer) = Self.build(newConfig, measurer: measurer, logger: logger)
+        awake = []
+        let motion = reducesMotion
+        reducesMotion = motion
+        resize(to: size)
+        restore(state, time: now)
+    }
+
+    /// Whether `a` and `b` are the same but for what a running program changes in place: the
+    /// screens' pages and live options (``DemoConfig/PagerOptions/withoutLiveOptions``), the
+    /// switcher's width and the window title.
+    private static func differOnlyInLiveParts(_ a: DemoConfig, _ b: DemoConfig) -> Bool {
+        guard a.screens.count == b.screens.count else { return false }
+        func blank(_ config: DemoConfig) -> DemoConfig {
+            var copy = config
+            copy.title = ""
+            copy.initialScreen = 0
+            copy.switcherWideFrom = nil
+            for index in copy.screens.indices {
+                copy.screens[index].pages = PageList([])
+                copy.screens[index].initialPage = 0
+                copy.screens[index].options = copy.screens[index].options.withoutLiveOptions
+            }
+            return copy
+        }
+        return blank(a) == blank(b)
+    }
+
+    /// The screens a rebuild replaced (see ``apply(_:time:)``).
+    private var retired: [(screens: [any DemoScreen], outer: BottomBarPager?)] = []
+
+    // MARK: - Saved state
+
+    /// The whole navigation state: the screen, each screen's page, header and lists, and the
+    /// focus, by id (``NavigationState``).
+    package var navigationState: NavigationState {
+        var pagers: [String: NavigationState.Pager] = [:]
+        for (index, screen) in screens.enumerated() {
+            if let state = screen.navigationState { pagers[config.screens[index].id] = state }
+        }
+        let ids = config.screens.map(\.id)
+        let screen = PageReference(index: current, count: screens.count) { ids[$0] }
+        let focusName: String?
+        switch validFocus {
+        case .bar?: focusName = "bar"
+        case .screen(.tabs)?: focusName = "tabs"
+        case .screen(.list)?: focusName = "list"
+        case nil: focusName = nil
+        }
+        return NavigationState(screen: screen, pagers: pagers, focus: focusName)
+    }
+
+    /// Puts `state` back at `time`, at once: screens and pages by id (a page or screen that is
+    /// gone falls back to its nearest neighbour, then its index), headers and lists where they
+    /// were (within their ranges), and the focus if the screen has that element.
+    package func restore(_ state: NavigationState, time: Double) {
+        let now = clock.advance(to: time)
+        let ids = config.screens.map(\.id)
+        outer?.restore(state.screen, at: now) { ids.firstIndex(of: $0) }
+        for (index, screen) in screens.enumerated() {
+            if let saved = state.pagers[ids[index]] { screen.restore(saved, time: now) }
+        }
+        placeScreens()
+        switch state.focus {
+        case "bar"?: focus = outer == nil ? nil : .bar
+        case "tabs"?: focus = .screen(.tabs)
+        case "list"?: focus = .screen(.list)
+        default: focus = nil
+        }
+        if validFocus == nil { focus = nil }
+        barCursor = current
     }
 
     // MARK: - Scene
@@ -126,15 +239,15 @@ package final class DemoApp: Scene, GestureContainer {
         outer?.moveAnimation = config.screens[current].options.animation
         switch event.kind {
         case let .wheel(dx, dy, point):
-            _ = screens[current].wheel(dx: dx, dy: dy, at: point, modifiers: event.modifiers, time: time)
+            _ = screens[current].wheel(dx: dx, dy: dy, at: point, modifiers: event.modifiers, at: time)
         case let .key(key, modifiers):
-            handleKey(key, modifiers: modifiers, time: time)
+            handleKey(key, modifiers: modifiers, at: time)
         case .pointerDown, .pointerMove, .pointerUp, .pointerCancel, .touchDown, .touchMove, .touchUp:
             break
         }
     }
 
-    private func handleKey(_ key: Key, modifiers: Modifiers, time: Double) {
+    private func handleKey(_ key: Key, modifiers: Modifiers, at time: Double) {
         switch key {
         // Escape closes what is open over the window, never the window itself (GNOME's HIG:
         // Ctrl+Q and Ctrl+W quit).
@@ -146,7 +259,7 @@ package final class DemoApp: Scene, GestureContainer {
         case .tab: moveFocus(forward: !modifiers.contains(.shift))
         default:
             if modifiers.contains(.control), let digit = key.digit, digit >= 1, digit <= screens.count {
-                selectScreen(digit - 1, time: time)
+                selectScreen(digit - 1, at: time)
                 return
             }
             switch validFocus {
@@ -156,15 +269,15 @@ package final class DemoApp: Scene, GestureContainer {
                 case .left, .right:
                     let step = (key == .right) != config.isRightToLeft ? 1 : -1
                     barCursor = min(max(barCursor + step, 0), screens.count - 1)
-                case .enter, .space: selectScreen(barCursor, time: time)
-                default: _ = screens[current].key(key, modifiers: modifiers, time: time)
+                case .enter, .space: selectScreen(barCursor, at: time)
+                default: _ = screens[current].key(key, modifiers: modifiers, at: time)
                 }
             case let .screen(target)?:
-                if !screens[current].focusedKey(key, target: target, time: time) {
-                    _ = screens[current].key(key, modifiers: modifiers, time: time)
+                if !screens[current].focusedKey(key, target: target, at: time) {
+                    _ = screens[current].key(key, modifiers: modifiers, at: time)
                 }
             case nil:
-                _ = screens[current].key(key, modifiers: modifiers, time: time)
+                _ = screens[current].key(key, modifiers: modifiers, at: time)
             }
         }
     }
@@ -213,10 +326,10 @@ package final class DemoApp: Scene, GestureContainer {
     }
 
     /// Switches at `time` to screen `index`, with a transition whose direction follows the indices.
-    package func selectScreen(_ index: Int, time: Double) {
+    package func selectScreen(_ index: Int, at time: Double) {
         guard index >= 0, index < screens.count else { return }
         outer?.moveToPage(at: index, animation: config.screens[current].options.animation,
-                          time: clock.advance(to: time))
+                          at: clock.advance(to: time))
     }
 
     // MARK: - Time
@@ -291,7 +404,7 @@ package final class DemoApp: Scene, GestureContainer {
             inspector?.unit = motion.unit
             inspector?.springTarget = motion.target
             inspector?.isIdle = isSettled
-            inspector?.record(time: clock.value, position: motion.position, velocity: motion.velocity)
+            inspector?.record(at: clock.value, position: motion.position, velocity: motion.velocity)
         }
         if let inspector, let frame = inspectorFrame {
             inspector.draw(in: frame, theme: theme, measurer: measurer, into: &list)

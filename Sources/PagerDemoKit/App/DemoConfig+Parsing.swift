@@ -89,8 +89,9 @@ extension DemoConfig {
             try page.rejectUnknownKeys(allowed: ConfigKeys.page(kind))
             // Feed pages may leave the colour to the theme; pager pages are their colour.
             let color: Color? = kind == .feed && page.value("color") == nil ? nil : try page.color("color")
-            pages.append(Page(title: try page.requiredString("title"), color: color, rows: .listed(try rows(page)),
-                              badge: try page.badge()))
+            let title = try page.requiredString("title")
+            let id = try page.string("id") ?? title
+            pages.append(Page(title: title, color: color, rows: .listed(try rows(page)), badge: try page.badge(), id: id))
         }
         let header = try self.header(reader, kind: kind)
         let tabs = try tabsSetting(reader, kind: kind)
@@ -106,6 +107,7 @@ extension DemoConfig {
         screen.tabInsets = tabs.insets
         if tabs.isHidden { screen.options.tabsPosition = .hidden }
         screen.badge = try reader.badge()
+        if let id = try reader.string("id") { screen.id = id }
         return screen
     }
 

@@ -62,6 +62,9 @@ package struct DemoConfig: Sendable, Equatable {
     package struct Page: Sendable, Equatable {
         /// Shown on the page and on its tab.
         package var title: String
+        /// Who the page is across reloads and restarts (`"id"`; default the title): a new
+        /// config is applied as a diff by these, and saved state names pages by them.
+        package var id: String
         /// The page's fill; nil takes the theme's background (feed pages, so themes apply).
         package var color: Color?
         /// The page's list (feed screens).
@@ -73,8 +76,8 @@ package struct DemoConfig: Sendable, Equatable {
         /// The longest text badge, in characters: a badge is a count or a word like "new".
         package static let maximumBadgeLength = 4
         /// Creates a page.
-        package init(title: String, color: Color?, rows: Rows = .listed([]), badge: String? = nil) {
-            self.title = title; self.color = color; self.rows = rows; self.badge = badge
+        package init(title: String, color: Color?, rows: Rows = .listed([]), badge: String? = nil, id: String? = nil) {
+            self.title = title; self.id = id ?? title; self.color = color; self.rows = rows; self.badge = badge
         }
     }
 
@@ -124,6 +127,9 @@ package struct DemoConfig: Sendable, Equatable {
         package var kind: ScreenKind
         /// The bottom bar's title for it.
         package var title: String
+        /// Who the screen is across reloads and restarts (`"id"`; default its title, or its
+        /// kind when the title is empty).
+        package var id: String
         /// The bottom bar's icon for it.
         package var icon: String
         /// Header bar title, or the collapsing header.
@@ -146,7 +152,7 @@ package struct DemoConfig: Sendable, Equatable {
         /// Creates a screen.
         package init(kind: ScreenKind, title: String, icon: String, header: Header, tabs: TabStripLayout.SizeConfiguration,
                     tabStyle: TabStyle = .label, pages: [Page], initialPage: Int = 0) {
-            self.kind = kind; self.title = title; self.icon = icon; self.header = header; self.tabs = tabs
+            self.kind = kind; self.title = title; self.id = title.isEmpty ? kind.rawValue : title; self.icon = icon; self.header = header; self.tabs = tabs
             self.tabStyle = tabStyle; self.pages = PageList(pages); self.initialPage = initialPage
             self.options = PagerOptions(kind: kind)
         }

@@ -3,7 +3,7 @@
 ///
 /// | flag | window | `--headless` | `--fuzz` |
 /// | --- | --- | --- | --- |
-/// | `--script`, `--trace`, `--screenshot`, `--dump-tree` | yes | yes | no: a fuzz run makes its own input and writes only failing seeds' scripts |
+/// | `--script`, `--trace`, `--screenshot`, `--dump-tree`, `--state` | yes | yes | no: a fuzz run makes its own input and writes only failing seeds' scripts |
 /// | `--record`, `--fps` | no: they are about simulated frames | yes | no |
 /// | `--renderer` | yes | no: headless always draws in software | no |
 /// | `--seed`, `--keep-all` | no | no | yes |
@@ -21,7 +21,7 @@ extension DemoOptions {
         }
         for flag in given {
             let problem: String? = switch flag {
-            case "--script", "--trace", "--screenshot", "--dump-tree":
+            case "--script", "--trace", "--screenshot", "--dump-tree", "--state":
                 fuzz ? "not with --fuzz (a fuzz run makes its own input and writes only failing seeds' scripts)" : nil
             case "--record", "--fps":
                 fuzz ? "not with --fuzz (a fuzz run makes its own input and writes only failing seeds' scripts)"

@@ -20,6 +20,8 @@ package struct DemoOptions: Sendable, Equatable {
     package var screenshotPath: String?
     /// `--dump-tree FILE`: the visible elements of the last frame.
     package var treePath: String?
+    /// `--state FILE`: the navigation state restored at start and written at exit.
+    package var statePath: String?
     /// `--pages N`: synthetic pages instead of the config's.
     package var pages: Int?
     /// `--rows N`: synthetic rows per list.
@@ -65,6 +67,8 @@ package struct DemoOptions: Sendable, Equatable {
       --trace FILE       write one JSON line per frame (page, offset, tab, ...)
       --screenshot FILE  write the last frame as PNG
       --dump-tree FILE   write the last frame's visible elements as JSON
+      --state FILE       restore the navigation state (screen, pages, lists, focus) from FILE
+                         at start, if it is there, and write it there at exit
       --pages N          N synthetic pages instead of the config's
       --rows N           N synthetic rows in every list
       --scale S          pixels per point (HiDPI) on top of the display's own;
@@ -123,6 +127,7 @@ package struct DemoOptions: Sendable, Equatable {
             case "--trace": options.tracePath = try value(argument)
             case "--screenshot": options.screenshotPath = try value(argument)
             case "--dump-tree": options.treePath = try value(argument)
+            case "--state": options.statePath = try value(argument)
             case "--theme": options.theme = try value(argument)
             case "--fuzz": options.fuzzStreams = try count(argument, try value(argument), range: 1...100_000_000)
             case "--seed": options.fuzzSeed = UInt64(try count(argument, try value(argument), range: 0...Int.max))
@@ -170,16 +175,6 @@ package struct DemoOptions: Sendable, Equatable {
             index += 1
         }
         if !options.help { try options.checkCombination(given: given) }
-        // --size and --scale together: the drawable in pixels (a window without --scale takes
-        // the desktop's scale later and is cut to the limit there).
-        let scale = options.scale ?? 1
-        if !PixelLimit.fits(options.size, atScale: scale) {
-            func text(_ size: Size) -> String { "\(Int(size.width.rounded()))x\(Int(size.height.rounded()))" }
-            let pixels = Size(width: options.size.width * scale, height: options.size.height * scale)
-            throw InputError(source: "command line", field: "--size",
-                             message: "\(text(options.size)) at --scale \(NumberText.format(scale)) is \(text(pixels)) pixels, "
-                                 + "over \(PixelLimit.side) a side (at most \(Int(PixelLimit.points(atScale: scale))) points)")
-        }
         return options
     }
 }

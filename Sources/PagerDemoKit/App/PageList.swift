@@ -47,6 +47,21 @@ package struct PageList: RandomAccessCollection, Sendable, Equatable {
         }
     }
 
+    /// The pages' ids, in order.
+    package var ids: [String] { map(\.id) }
+
+    /// The index of the page with id `id`, if any: for generated pages ("Page N") computed, for
+    /// listed ones a search.
+    package func index(ofID id: String) -> Int? {
+        switch storage {
+        case let .listed(pages): return pages.firstIndex { $0.id == id }
+        case let .synthetic(count, _):
+            guard id.hasPrefix("Page "), let number = Int(id.dropFirst(5)), number >= 1, number <= count,
+                  "Page \(number)" == id else { return nil }
+            return number - 1
+        }
+    }
+
     /// Inserts a page (a generated list becomes a real one, once).
     package mutating func insert(_ page: DemoConfig.Page, at index: Int) {
         var pages = materialized

@@ -65,6 +65,17 @@ extension DemoConfig {
         /// The ways the pages follow drags, for these options.
         package var swipeDirections: SwipeDirections { swipes ? .both : .none }
 
+        /// These options less those a running screen takes in place (``DemoScreen/applyOptions(_:)``:
+        /// `transition`, `swipe`, `animation`): a live reload that changes only those keeps the
+        /// screen and its gesture under way.
+        var withoutLiveOptions: PagerOptions {
+            var copy = self
+            copy.transition = .slide
+            copy.swipes = true
+            copy.animation = .default
+            return copy
+        }
+
         /// Whether the pager shows its background between or beside pages.
         package var showsGaps: Bool { pageSpacing > 0 || peek > 0 }
 

@@ -138,6 +138,7 @@ package struct FuzzCase: Sendable, Equatable {
     package func files(stream: HostileStream, trace: [String], failure: String? = nil) -> [(name: String, text: String)] {
         var files = [(FileName.config, configText + "\n")]
         if let themeText, themeName == nil { files.append((FileName.theme, themeText + "\n")) }
+        files += stream.reloads.map { ($0.name, $0.text + "\n") }
         files.append((FileName.script, "# \(configOrigin)\n" + stream.script))
         files.append((FileName.trace, trace.map { $0 + "\n" }.joined()))
         if let failure { files.append((FileName.failure, failure + "\n")) }
@@ -148,10 +149,15 @@ package struct FuzzCase: Sendable, Equatable {
     /// pinned), the icons, then `--pages` and `--rows`; the direction is always in the config,
     /// so the locale plays no part.
     package func loadConfig(assets: FuzzAssets, themeFile: String) throws(InputError) -> DemoConfig {
+        try loadConfig(text: configText, source: FileName.config, assets: assets, themeFile: themeFile)
+    }
+
+    /// Another config (one applied mid-stream) loaded as ``loadConfig(assets:themeFile:)`` loads the case's.
+    package func loadConfig(text: String, source: String, assets: FuzzAssets, themeFile: String) throws(InputError) -> DemoConfig {
         let files = themeText.map { [themeFile: $0] } ?? [:]
         let override = themeName ?? (themeText == nil ? nil : themeFile)
         let loader = assets.themeLoader(files: files)
-        var config = try DemoConfig.parse(configText, source: FileName.config, themeOverride: override,
+        var config = try DemoConfig.parse(text, source: source, themeOverride: override,
                                           themeNamed: loader.theme)
         if let icons = assets.icons { config.icons = try IconSet.parse(icons, source: "icons.json") }
         if let pages { config.useSyntheticPages(pages) }

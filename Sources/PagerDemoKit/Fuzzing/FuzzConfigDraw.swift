@@ -126,7 +126,8 @@ enum FuzzConfigDraw {
         return object(members)
     }
 
-    private static func object(_ members: [(String, JSONNode)]) -> JSONNode {
+    /// An object of `members`, in order.
+    static func object(_ members: [(String, JSONNode)]) -> JSONNode {
         .make(.object(members.map { JSONMember(key: $0.0, node: $0.1, line: 1) }))
     }
 }

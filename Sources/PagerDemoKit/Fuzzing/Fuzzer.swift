@@ -84,7 +84,8 @@ package struct Fuzzer {
             node.children.forEach(collect)
         }
         collect(app.elementTree())
-        let hostile = HostileStream(seed: fuzzCase.seed, events: fuzzCase.events(for: events), size: driver.size, taps: taps)
+        var hostile = HostileStream(seed: fuzzCase.seed, events: fuzzCase.events(for: events), size: driver.size, taps: taps)
+        hostile.reloads = FuzzReloadDraw.draw(seed: fuzzCase.seed, configText: fuzzCase.configText, until: hostile.lastInputTime)
         stream = hostile
         let script: Script
         do { script = try Script.parse(hostile.script, source: FuzzCase.FileName.script) } catch {
@@ -102,6 +103,14 @@ package struct Fuzzer {
                 case let .input(kind, modifiers): driver.deliver(InputEvent(kind, at: action.time, modifiers: modifiers))
                 case let .resize(size): try resized(size)
                 case .screenshot: break
+                case let .config(name):
+                    guard let reload = hostile.reloads.first(where: { $0.name == name }) else { break }
+                    do {
+                        app.apply(try fuzzCase.loadConfig(text: reload.text, source: name, assets: assets,
+                                                          themeFile: FuzzCase.FileName.theme), time: action.time)
+                    } catch {
+                        throw fail("the drawn config \(name) does not load: \(error)")
+                    }
                 }
                 next += 1
             }

@@ -25,6 +25,20 @@ package struct HostileStream: Sendable {
     /// The time of the last input.
     package private(set) var lastInputTime = 0.0
 
+    /// A config applied while the stream plays (`config NAME` in the script): the case's
+    /// config changed (``FuzzReloadDraw``).
+    package struct Reload: Sendable, Equatable {
+        /// When, in seconds.
+        package var time: Double
+        /// The file name the script names (beside the script).
+        package var name: String
+        /// The config's JSON text.
+        package var text: String
+    }
+
+    /// The configs applied mid-stream, in time order; none unless the fuzzer adds them.
+    package var reloads: [Reload] = []
+
     /// Generates about `events` events starting from a `size` window; `taps` are points worth
     /// tapping in the middle of a long jump (the tabs' and bar items' centres).
     package init(seed: UInt64, events: Int, size: Size, taps: [Point] = []) {
@@ -147,9 +161,20 @@ package struct HostileStream: Sendable {
     /// The stream as a `--script` file (frames are the player's own).
     package var script: String {
         var lines = ["# hostile stream, seed \(seed)"]
+        var pending = self.reloads[...]
         func ms(_ t: Double) -> String { JSONText.number((t * 1000).rounded()) }
+        func flush(before time: Double) {
+            while let reload = pending.first, (reload.time * 1000).rounded() < (time * 1000).rounded() {
+                lines.append("\(ms(reload.time)) config \(reload.name)")
+                pending = pending.dropFirst()
+            }
+        }
         func n(_ v: Double) -> String { JSONText.number(v) }
         for step in steps {
+            switch step {
+            case let .resize(_, time): flush(before: time)
+            case let .input(event): flush(before: event.time)
+            }
             switch step {
             case let .resize(size, time): lines.append("\(ms(time)) resize \(Int(size.width)) \(Int(size.height))")
             case let .input(event):
@@ -168,6 +193,7 @@ package struct HostileStream: Sendable {
                 }
             }
         }
+        flush(before: .infinity)
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -45,7 +45,7 @@ package struct MotionInspector: Sendable {
 
     /// Records one drawn frame. Older samples than the window are dropped; a second record at
     /// the same time (the same frame drawn again) is ignored.
-    package mutating func record(time: Double, position: Double, velocity: Double) {
+    package mutating func record(at time: Double, position: Double, velocity: Double) {
         guard time.isFinite, position.isFinite, velocity.isFinite else { return }
         if let last = samples.last, time <= last.time { return }
         if samples.count == Self.capacity { samples.removeFirst(Self.capacity / 4) }

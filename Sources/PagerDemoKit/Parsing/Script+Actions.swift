@@ -83,6 +83,7 @@ private struct Step {
         case .key(let key, let modifiers): return [input(.key(key, modifiers), modifiers)]
         case .resize(let size): return [Step(time: time, kind: .ready(.resize(size)), line: entry.line)]
         case .screenshot(let path): return [Step(time: time, kind: .ready(.screenshot(path)), line: entry.line)]
+        case .config(let path): return [Step(time: time, kind: .ready(.config(path)), line: entry.line)]
         }
     }
 

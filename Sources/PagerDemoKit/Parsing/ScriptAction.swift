@@ -10,6 +10,8 @@ package enum ScriptAction: Sendable, Equatable {
     case resize(Size)
     /// Save the frame on screen at this time as a PNG at this path.
     case screenshot(String)
+    /// Apply the config file at this path to the running program.
+    case config(String)
 }
 
 /// A ``ScriptAction`` due at a time, with the script line it came from for error messages.

@@ -27,6 +27,9 @@ package enum ScriptEvent: Sendable, Equatable {
     case resize(Size)
     /// Save a PNG of the frame shown at this time.
     case screenshot(String)
+    /// Show the config file at this path from now on, applied as a diff (read and checked
+    /// before the run starts).
+    case config(String)
 
     /// How long the event takes, in seconds: only drags last.
     var duration: Double {

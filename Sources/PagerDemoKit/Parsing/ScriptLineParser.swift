@@ -17,7 +17,7 @@ struct ScriptLineParser {
 
     /// The event names, in the order errors list them.
     enum EventName: String, CaseIterable {
-        case down, move, up, click, cancel, drag, wheel, touch, key, resize, screenshot
+        case down, move, up, click, cancel, drag, wheel, touch, key, resize, screenshot, config
     }
 
     /// Largest finger id in a `touch` event (SDL's finger ids are 64-bit; a script needs few).
@@ -78,6 +78,10 @@ struct ScriptLineParser {
             let path = line.rest(from: 2)
             guard !path.isEmpty else { throw failure("screenshot", "missing path") }
             return .screenshot(path)
+        case .config:
+            let path = line.rest(from: 2)
+            guard !path.isEmpty else { throw failure("config", "missing path") }
+            return .config(path)
         }
     }
 

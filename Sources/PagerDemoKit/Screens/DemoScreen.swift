@@ -12,9 +12,9 @@ protocol DemoScreen: AnyObject, GestureContainer {
     /// Reduced motion: the screen's page moves cross-fade instead of sliding.
     func setReducesMotion(_ reduces: Bool)
     /// A key; returns whether it was used.
-    func key(_ key: Key, modifiers: Modifiers, time: Double) -> Bool
+    func key(_ key: Key, modifiers: Modifiers, at time: Double) -> Bool
     /// A wheel event; returns whether it was used.
-    func wheel(dx: Double, dy: Double, at point: Point, modifiers: Modifiers, time: Double) -> Bool
+    func wheel(dx: Double, dy: Double, at point: Point, modifiers: Modifiers, at time: Double) -> Bool
     /// Moves animations to `time`.
     func advance(to time: Double)
     /// Whether anything moves on its own.
@@ -30,7 +30,7 @@ protocol DemoScreen: AnyObject, GestureContainer {
     /// Elements the keyboard focus visits, in Tab order.
     var focusTargets: [FocusTarget] { get }
     /// A key for the focused `target`; returns whether it was used (else ``key`` gets it).
-    func focusedKey(_ key: Key, target: FocusTarget, time: Double) -> Bool
+    func focusedKey(_ key: Key, target: FocusTarget, at time: Double) -> Bool
     /// Where the focus ring goes for `target`.
     func focusFrame(_ target: FocusTarget) -> Rect?
     /// Position (pages), velocity (pages per second) and spring target of the screen's pager,
@@ -41,6 +41,17 @@ protocol DemoScreen: AnyObject, GestureContainer {
     func pauseAutoAdvance(held: Bool, pointer: Point?)
     /// When the screen's auto-advance will next move its pages, if it will.
     var wakeTime: Double? { get }
+    /// Shows `pages` instead of the current pages, as a keyed diff by their ids, at `time`.
+    func applyPages(_ pages: PageList, time: Double)
+    /// Takes the options a running screen changes in place (those ``DemoConfig/PagerOptions/withoutLiveOptions`` leaves out):
+    /// how its pages draw as they move (`transition`), whether they follow drags (`swipe`) and
+    /// how taps, keys and bar items move them (`animation`), from the next frame, the next
+    /// drag movement and the next move on.
+    func applyOptions(_ options: DemoConfig.PagerOptions)
+    /// The screen's part of the navigation state; nil for a screen without pages.
+    var navigationState: NavigationState.Pager? { get }
+    /// Puts the screen's part of a saved navigation state back, at once.
+    func restore(_ state: NavigationState.Pager, time: Double)
     /// How many pages the screen has now (for invariant checks).
     var pageCount: Int { get }
     /// For invariant checks: the header's height range, the current list's offset range, and

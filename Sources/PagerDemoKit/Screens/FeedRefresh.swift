@@ -33,6 +33,26 @@ final class FeedRefresh {
         control.endRefreshing(at: time)
     }
 
+    /// Follows the pages through a live reload: `newIndex` gives a kept page's new index (nil
+    /// for a page that is gone), and `keepsRows` whether its rows are still its own (a page
+    /// whose rows the reload changed shows the new rows alone). Work under way on a page that
+    /// is gone is cancelled (no row; the control is told at `time`); on a kept page it goes on
+    /// and adds its row there.
+    func follow(newIndex: (Int) -> Int?, keepsRows: (Int) -> Bool, at time: Double) {
+        var moved: [Int: Int] = [:]
+        for (page, count) in added where keepsRows(page) {
+            if let index = newIndex(page) { moved[index] = count }
+        }
+        added = moved
+        guard let running = work else { return }
+        if let index = newIndex(running.page) {
+            work = (index, running.done)
+        } else {
+            control.cancelRefreshing(at: time)
+            work = nil
+        }
+    }
+
     /// When the work will be done, if it runs.
     var wakeTime: Double? { work?.done }
 

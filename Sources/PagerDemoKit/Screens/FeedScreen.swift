@@ -20,10 +20,12 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
     /// What the pages draw with.
     private let context: PageContext
     private let showsGaps: Bool
+    /// Pages whose colour a reload changed, fading from their old one.
+    private var fade = ContentFade()
     /// Pull to refresh, when the screen has `"refresh": true`.
     let refresh: FeedRefresh?
     /// How the pages draw as they move (`"transition"`).
-    private let transition: PageTransition
+    private var transition: PageTransition
     /// Receives "row selected" lines.
     var onLog: ((String) -> Void)?
     var frame: Rect = .zero { didSet { if frame != oldValue { layout() } } }
@@ -43,10 +45,11 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
         configuration.snapsHeader = screen.header.snaps
         configuration.scrollMode = screen.header.scrollMode
         let initial = screen.initialPage
-        feedPages = FeedPages(pages: screen.pages)
+        let feedPages = FeedPages(pages: screen.pages)
+        self.feedPages = feedPages
         context = PageContext(theme: theme, measurer: measurer)
-        viewPager = screen.makeViewPager(pages: feedPages, theme: theme, measurer: measurer) { [pages = screen.pages] index in
-            TitleTabItem(title: pages[index].title)
+        viewPager = screen.makeViewPager(pages: feedPages, theme: theme, measurer: measurer) { index in
+            TitleTabItem(title: feedPages.pages[index].title)
         }
         // The coordinator needs a list from the start; it is the initial page's.
         let firstList = (viewPager.pagedView.page(at: initial) as! ListPage).list
@@ -69,7 +72,7 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
     }
 
     /// The pages came to rest on `page`: its list is the one the vertical gesture moves now.
-    func didMoveToPage(index page: Int) {
+    func didMoveToPage(index page: Int, at time: Double) {
         coordinator.setCurrentList(list(for: page), at: coordinator.now)
     }
 
@@ -101,6 +104,73 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
         (viewPager.pagedView.page(at: page) as? ListPage)?.list ?? coordinator.list
     }
 
+    /// The pages the pager holds now, by index.
+    private var heldPages: [(index: Int, page: ListPage)] {
+        viewPager.pagedView.loadedPageIndices.compactMap { index in
+            (viewPager.pagedView.page(at: index) as? ListPage).map { (index, $0) }
+        }
+    }
+
+    // MARK: - Live content and saved state
+
+    func applyPages(_ newPages: PageList, time: Double) {
+        guard newPages != pages else { return }
+        let (diff, changed) = diff(to: newPages)
+        fade.begin(oldContent(of: changed, diff: diff), at: time)
+        let old = pages
+        var newIndex: [Int: Int] = [:]
+        for (index, kept) in diff.keptOldIndex.enumerated() { if let kept { newIndex[kept] = index } }
+        // A refresh under way follows its page (and ends if the page is gone).
+        refresh?.follow(newIndex: { newIndex[$0] }, keepsRows: { page in
+            newIndex[page].map { old[page].rows == newPages[$0].rows } ?? false
+        }, at: time)
+        pages = newPages
+        feedPages.apply(newPages, replacing: old)
+        // The pager renumbers the pages it holds as the diff inserts and removes; a kept page
+        // takes its new title and colour, and a new list (at the old one's offset) if its rows changed.
+        viewPager.apply(diff, changed: changed)
+        for (index, page) in heldPages {
+            let new = newPages[index]
+            page.title = new.title
+            page.background = new.color
+            if let oldIndex = diff.keptOldIndex[index], old[oldIndex].rows != new.rows {
+                let list = FeedPages.makeList(rows: new.rows)
+                list.scroll(to: page.list.position.offset)
+                page.list = list
+            }
+            configure(page.list, page: index)
+        }
+        coordinator.setCurrentList(list(for: viewPager.pagedView.currentPage), at: time)
+        layout()
+    }
+
+    func applyOptions(_ options: DemoConfig.PagerOptions) {
+        transition = options.transition.pageTransition
+        viewPager.pagedView.swipeDirections = options.swipeDirections
+        viewPager.moveAnimation = options.animation
+    }
+
+    /// The page, the header's collapse and each list's offset within its range (a pull past the
+    /// top or a rubber band past the bottom is motion, not state). A refresh under way is not
+    /// saved either: a restored feed starts idle, without the rows refreshes added.
+    var navigationState: NavigationState.Pager? {
+        var offsets = feedPages.savedOffsets
+        for (index, page) in heldPages { offsets[pages[index].id] = page.list.position.offset }
+        return NavigationState.Pager(page: pageReference, headerCollapse: header.collapse, listOffsets: offsets)
+    }
+
+    func restore(_ state: NavigationState.Pager, time: Double) {
+        restorePage(state.page, time: time)
+        if let collapse = state.headerCollapse, collapse.isFinite { header.setCollapse(collapse) }
+        var offsets = state.listOffsets
+        for (index, page) in heldPages {
+            if let offset = offsets.removeValue(forKey: pages[index].id) { page.list.scroll(to: offset) }
+        }
+        feedPages.restore(offsets)
+        coordinator.setCurrentList(list(for: viewPager.pagedView.currentPage), at: time)
+        layout()
+    }
+
     // MARK: - Focus
 
     /// The keyboard's row cursor in the current list.
@@ -108,15 +178,15 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
 
     var focusTargets: [FocusTarget] { [.tabs, .list] }
 
-    func focusedKey(_ key: Key, target: FocusTarget, time: Double) -> Bool {
+    func focusedKey(_ key: Key, target: FocusTarget, at time: Double) -> Bool {
         switch (target, key) {
         case (.tabs, .left), (.tabs, .right), (.tabs, .home), (.tabs, .end):
-            return viewPager.handleKey(key, time: time)
-        case (.tabs, .enter), (.tabs, .space): viewPager.activateTab(at: viewPager.selectedIndex, time: time)
-        case (.list, .up): moveCursor(to: rowCursor - 1, time: time)
-        case (.list, .down): moveCursor(to: rowCursor + 1, time: time)
-        case (.list, .home): moveCursor(to: 0, time: time)
-        case (.list, .end): moveCursor(to: coordinator.list.rowCount - 1, time: time)
+            return viewPager.handleKey(key, at: time)
+        case (.tabs, .enter), (.tabs, .space): viewPager.selectTab(at: viewPager.selectedIndex, at: time)
+        case (.list, .up): moveCursor(to: rowCursor - 1, at: time)
+        case (.list, .down): moveCursor(to: rowCursor + 1, at: time)
+        case (.list, .home): moveCursor(to: 0, at: time)
+        case (.list, .end): moveCursor(to: coordinator.list.rowCount - 1, at: time)
         case (.list, .enter), (.list, .space): coordinator.list.activateRow(rowCursor, at: time)
         default: return false
         }
@@ -126,7 +196,7 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
 
     /// Moves the row cursor and scrolls, through the same chain as a wheel (header first), just
     /// enough to bring the row into view.
-    private func moveCursor(to row: Int, time: Double) {
+    private func moveCursor(to row: Int, at time: Double) {
         let list = coordinator.list
         rowCursor = min(max(row, 0), max(0, list.rowCount - 1))
         layout()
@@ -185,7 +255,7 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
         chain.append(coordinator)
     }
 
-    func key(_ key: Key, modifiers: Modifiers, time: Double) -> Bool {
+    func key(_ key: Key, modifiers: Modifiers, at time: Double) -> Bool {
         switch key {
         case .up: coordinator.scroll(notches: 1, at: time)
         case .down: coordinator.scroll(notches: -1, at: time)
@@ -193,13 +263,13 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
         case .escape:
             guard let refresh, refresh.control.isRefreshing else { return false }
             refresh.control.cancelRefreshing(at: time)
-        default: return viewPager.handleKey(key, time: time)
+        default: return viewPager.handleKey(key, at: time)
         }
         layout()
         return true
     }
 
-    func wheel(dx: Double, dy: Double, at point: Point, modifiers: Modifiers, time: Double) -> Bool {
+    func wheel(dx: Double, dy: Double, at point: Point, modifiers: Modifiers, at time: Double) -> Bool {
         if !WheelNotches.isNegligible(dy) && !modifiers.contains(.shift) {
             coordinator.scroll(notches: dy, at: time)
             layout()
@@ -215,12 +285,14 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
         coordinator.advance(to: time)
         refresh?.advance(to: time)
         viewPager.pagedView.forEachVisiblePage { index, _ in list(for: index).advance(to: time) }
+        fade.advance(to: time)
         layout()
     }
 
-    var isAnimating: Bool { viewPager.isAnimating || coordinator.isAnimating }
+    var isAnimating: Bool { viewPager.isAnimating || coordinator.isAnimating || fade.isActive }
     var isSettled: Bool {
         viewPager.isSettled && !coordinator.isMoving && !coordinator.isInteracting && refresh?.control.isIdle != false
+            && !fade.isActive
     }
     var wakeTime: Double? {
         [viewPager.wakeTime, refresh?.wakeTime].compactMap { $0 }.min()
@@ -239,7 +311,14 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
 
     func draw(into list: inout DrawList) {
         let pager = viewPager.pagedView
-        pager.drawShownPages(into: &list, gap: showsGaps ? theme.background : nil, transition: transition, context: context)
+        pager.drawShownPages(into: &list, gap: showsGaps ? theme.background : nil, transition: transition,
+                             background: { index, frame, list in
+                                 pager.page(at: index)?.drawBackground(in: frame, into: &list, context: context)
+                                 if let old = fade.old(index) {
+                                     list.withOpacity(old.opacity) { $0.fill(frame, old.page.color ?? theme.rowBackground) }
+                                 }
+                             },
+                             content: { index, frame, list in pager.page(at: index)?.draw(in: frame, into: &list, context: context) })
         if let refresh {
             let page = refreshPage
             pager.forEachVisiblePage { index, _ in

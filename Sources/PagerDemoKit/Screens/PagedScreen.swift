@@ -21,6 +21,33 @@ extension PagedScreen {
 
     var wakeTime: Double? { viewPager.wakeTime }
 
+    /// The diff from the current pages to `newPages` by id, and the new indices of kept pages
+    /// whose content changed (title, colour, badge or rows).
+    func diff(to newPages: PageList) -> (PageListDiff, Set<Int>) {
+        let old = pages
+        let diff = PageListDiff(from: old.ids, to: newPages.ids, current: viewPager.pagedView.currentPage)
+        var changed: Set<Int> = []
+        for (index, kept) in diff.keptOldIndex.enumerated() {
+            if let kept, old[kept] != newPages[index] { changed.insert(index) }
+        }
+        return (diff, changed)
+    }
+
+    /// The old content of the kept pages in `changed` (new indices), for a ``ContentFade``.
+    func oldContent(of changed: Set<Int>, diff: PageListDiff) -> [Int: DemoConfig.Page] {
+        var old: [Int: DemoConfig.Page] = [:]
+        for index in changed { if let kept = diff.keptOldIndex[index] { old[index] = pages[kept] } }
+        return old
+    }
+
+    /// The page the pages are on or heading for, by id.
+    var pageReference: PageReference { viewPager.pageReference { pages[$0].id } }
+
+    /// Puts the pages on the page `reference` names.
+    func restorePage(_ reference: PageReference, time: Double) {
+        viewPager.restore(reference, at: time) { pages.index(ofID: $0) }
+    }
+
     var pageTitle: String {
         let page = viewPager.pagedView.currentPage
         return "\(pages[page].title) (\(page + 1)/\(pages.count))"

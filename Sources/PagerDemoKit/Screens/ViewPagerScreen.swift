@@ -14,9 +14,11 @@ final class ViewPagerScreen: PagedScreen {
     /// What the pages draw with.
     private let context: PageContext
     /// How the pages draw as they move (`"transition"`).
-    private let transition: PageTransition
+    private var transition: PageTransition
     private var insertedCount = 0
     private let showsGaps: Bool
+    /// Pages whose colour, title or badge a reload changed, fading from their old look.
+    private var fade = ContentFade()
     var frame: Rect = .zero { didSet { if frame != oldValue { layout() } } }
 
     init(screen: DemoConfig.Screen, theme: Theme, measurer: any TextMeasuring) {
@@ -30,7 +32,7 @@ final class ViewPagerScreen: PagedScreen {
         self.showsGaps = screen.options.showsGaps
         let style = screen.tabStyle
         let pages = PageBuilder(count: screen.pages.count) { [unowned self] index in
-            ColorPage(title: self.pages[index].title, color: self.pages[index].color)
+            ColorPage(self.pages[index])
         }
         viewPager = screen.makeViewPager(pages: pages, theme: theme, measurer: measurer, item: { [unowned self] index in
             let title = self.pages[index].title
@@ -50,11 +52,11 @@ final class ViewPagerScreen: PagedScreen {
     /// The strip, when there is one (keys page a pager without one all the same).
     var focusTargets: [FocusTarget] { viewPager.tabsPosition == .hidden ? [] : [.tabs] }
 
-    func focusedKey(_ key: Key, target: FocusTarget, time: Double) -> Bool {
+    func focusedKey(_ key: Key, target: FocusTarget, at time: Double) -> Bool {
         switch key {
-        case .left, .right, .home, .end: return viewPager.handleKey(key, time: time)
+        case .left, .right, .home, .end: return viewPager.handleKey(key, at: time)
         case .enter, .space:
-            viewPager.activateTab(at: viewPager.selectedIndex, time: time)
+            viewPager.selectTab(at: viewPager.selectedIndex, at: time)
             return true
         default: return false
         }
@@ -84,18 +86,19 @@ final class ViewPagerScreen: PagedScreen {
         viewPager.collectGestureParticipants(at: point, into: &chain)
     }
 
-    func key(_ key: Key, modifiers: Modifiers, time: Double) -> Bool {
+    func key(_ key: Key, modifiers: Modifiers, at time: Double) -> Bool {
         switch key {
         case .plus: insertPage()
         case .minus: removePage()
         case .b: pages.bumpBadge(at: viewPager.pagedView.targetPage)
-        default: return viewPager.handleKey(key, time: time)
+        default: return viewPager.handleKey(key, at: time)
         }
         return true
     }
 
     /// Adds a page after the one in view (Pageboy's insertPage, safe at any moment).
     func insertPage() {
+        fade = ContentFade()
         insertedCount += 1
         let palette = ["teal", "purple", "green", "pink", "indigo", "brown", "mint", "yellow"]
         let index = viewPager.pagedView.targetPage + 1
@@ -108,26 +111,68 @@ final class ViewPagerScreen: PagedScreen {
     /// Removes the page in view (Pageboy's deletePage); the last page stays.
     func removePage() {
         guard pages.count > 1 else { return }
+        fade = ContentFade()
         let index = viewPager.pagedView.targetPage
         pages.remove(at: index)
         viewPager.removePage(at: index)
     }
 
-    func wheel(dx: Double, dy: Double, at point: Point, modifiers: Modifiers, time: Double) -> Bool {
+    func applyPages(_ newPages: PageList, time: Double) {
+        guard newPages != pages else { return }
+        let (diff, changed) = diff(to: newPages)
+        fade.begin(oldContent(of: changed, diff: diff), at: time)
+        pages = newPages
+        viewPager.apply(diff, changed: changed)
+        // The pager keeps the page objects of kept pages; they take the new look.
+        for index in viewPager.pagedView.loadedPageIndices {
+            guard let page = viewPager.pagedView.page(at: index) as? ColorPage else { continue }
+            page.title = newPages[index].title
+            page.color = newPages[index].color
+        }
+    }
+
+    func applyOptions(_ options: DemoConfig.PagerOptions) {
+        transition = options.transition.pageTransition
+        viewPager.pagedView.swipeDirections = options.swipeDirections
+        viewPager.moveAnimation = options.animation
+    }
+
+    var navigationState: NavigationState.Pager? { NavigationState.Pager(page: pageReference) }
+
+    func restore(_ state: NavigationState.Pager, time: Double) { restorePage(state.page, time: time) }
+
+    func wheel(dx: Double, dy: Double, at point: Point, modifiers: Modifiers, at time: Double) -> Bool {
         viewPager.handleWheel(dx: dx, dy: dy, modifiers: modifiers, at: time)
     }
 
     // MARK: - Time
 
-    func advance(to time: Double) { viewPager.advance(to: time) }
-    var isAnimating: Bool { viewPager.isAnimating }
-    var isSettled: Bool { viewPager.isSettled }
+    func advance(to time: Double) {
+        viewPager.advance(to: time)
+        fade.advance(to: time)
+    }
+    var isAnimating: Bool { viewPager.isAnimating || fade.isActive }
+    var isSettled: Bool { viewPager.isSettled && !fade.isActive }
 
     // MARK: - Drawing
 
     func draw(into list: inout DrawList) {
-        viewPager.pagedView.drawShownPages(into: &list, gap: showsGaps ? theme.background : nil, transition: transition,
-                                           context: context)
+        let pager = viewPager.pagedView
+        pager.drawShownPages(into: &list, gap: showsGaps ? theme.background : nil, transition: transition,
+                             background: { index, frame, list in
+                                 pager.page(at: index)?.drawBackground(in: frame, into: &list, context: context)
+                                 if let old = fade.old(index) {
+                                     let page = ColorPage(old.page)
+                                     list.withOpacity(old.opacity) { page.drawBackground(in: frame, into: &$0, context: context) }
+                                 }
+                             },
+                             content: { index, frame, list in
+                                 guard let page = pager.page(at: index) else { return }
+                                 guard let old = fade.old(index) else { return page.draw(in: frame, into: &list, context: context) }
+                                 let before = ColorPage(old.page)
+                                 list.withOpacity(1 - old.opacity) { page.draw(in: frame, into: &$0, context: context) }
+                                 list.withOpacity(old.opacity) { before.draw(in: frame, into: &$0, context: context) }
+                             })
         viewPager.indicator?.draw(into: &list)
         viewPager.tabbedView.draw(into: &list)
         let header = headerFrame
@@ -156,4 +201,9 @@ final class ViewPagerScreen: PagedScreen {
         ScreenTrace(page: viewPager.pagedView.currentPage, offset: viewPager.pagedView.position,
                     tab: viewPager.tabbedView.selectedIndex, header: headerFrame.height, list: 0)
     }
+}
+
+private extension ColorPage {
+    /// The page as `page` of the config shows it.
+    convenience init(_ page: DemoConfig.Page) { self.init(title: page.title, color: page.color) }
 }

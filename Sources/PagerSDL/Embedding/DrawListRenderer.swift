@@ -2,18 +2,18 @@ import CSDL2
 import Glibc
 import PagerCore
 
-/// Executes a core ``DrawList`` on an SDL renderer, turning points into pixels.
+/// Executes a core `DrawList` on an SDL renderer, turning points into pixels.
 ///
 /// It decides nothing: positions, colours and text all come from the core. Edges are rounded to
 /// whole pixels from the rectangle's two edges (not origin plus width), so neighbouring pages
 /// never show a seam or overlap while they move.
 ///
-/// Three things keep a software frame cheap (README.md's Benchmark section has the figures):
+/// Four things keep a software frame cheap:
 /// - A frame whose draw list, background, scale and viewport equal the last one's is not drawn
 ///   again: the target still holds it (a pointer moving over a still window, a held press).
 ///   ``invalidate()`` forces the next frame (an exposed window).
 /// - Otherwise only the damage is drawn: a few rectangles around the commands that differ from
-///   the last frame's, index by index (DrawListRenderer+Damage.swift), each redrawn from the
+///   the last frame's, index by index, each redrawn from the
 ///   background up with everything clipped to it; a window presents only those (``lastDamage``).
 ///   While pages slide, the bars are neither painted nor sent, and of a page's solid fill only
 ///   the strip it uncovers is.
@@ -21,7 +21,7 @@ import PagerCore
 ///   the whole target first (a full-window page would otherwise be painted twice).
 /// - Opaque rectangles are written straight into the target surface when it is reachable (the
 ///   software renderer, offscreen or in a window): SDL's `SDL_FillRect` uses non-temporal
-///   stores, which bypass the cache and took three times as long for a 1280x800 frame.
+///   stores, which bypass the cache and take three times as long for a 1280x800 frame.
 ///   Commands SDL has queued are flushed first, so painter's order holds.
 public final class DrawListRenderer {
     private(set) var renderer: OpaquePointer
@@ -46,7 +46,7 @@ public final class DrawListRenderer {
     var edges: [Int32] = []
     var spans: [SDL_Rect] = []
     var gaps: [SDL_Rect] = []
-    /// The damage search's arrays (DrawListRenderer+Damage.swift).
+    /// The damage search's arrays.
     var scratch = DamageScratch()
     /// The last frame drawn into a target that keeps its pixels, to recognise an unchanged frame,
     /// with the pixel bounds of each of its commands (to find the damage of the next one).
@@ -67,8 +67,9 @@ public final class DrawListRenderer {
     public var drawsDamageOnly = true
     /// Whether the last ``draw(_:background:)`` found nothing changed and drew nothing.
     public private(set) var lastFrameUnchanged = false
-    /// Frames drawn (count of ``draw(_:background:)`` calls) and, of those, frames skipped as unchanged.
+    /// Frames drawn: calls of ``draw(_:background:)``.
     public private(set) var framesDrawn = 0
+    /// Of ``framesDrawn``, the frames skipped because the target still held them.
     public private(set) var framesUnchanged = 0
     /// What this renderer has drawn so far, counted (``RenderCounters``; labels rasterised are
     /// the text cache's).
@@ -89,12 +90,16 @@ public final class DrawListRenderer {
     /// The caller keeps the window, the renderer and the loop; nothing here calls `SDL_Init`,
     /// creates a window or polls events.
     ///
-    /// - Parameter surface: for a software renderer, the surface it draws into (its window's
-    ///   surface, `SDL_GetWindowSurface`, read again every frame because a resize replaces it;
-    ///   or the surface it was made on). With it, frames are tracked: an unchanged frame is not
-    ///   drawn, otherwise only the rectangles that changed are (``lastDamage``), and opaque fills
-    ///   are written straight into the pixels. Without it (an accelerated renderer, whose back
-    ///   buffer is undefined after a present) every frame is drawn in full.
+    /// - Parameters:
+    ///   - renderer: your `SDL_Renderer`.
+    ///   - text: the cache that measures and rasterises labels on `renderer`.
+    ///   - scale: pixels per point.
+    ///   - surface: for a software renderer, the surface it draws into (its window's surface,
+    ///     `SDL_GetWindowSurface`, read again every frame because a resize replaces it; or the
+    ///     surface it was made on). With it, frames are tracked: an unchanged frame is not drawn,
+    ///     otherwise only the rectangles that changed are (``lastDamage``), and opaque fills are
+    ///     written straight into the pixels. Without it (an accelerated renderer, whose back
+    ///     buffer is undefined after a present) every frame is drawn in full.
     ///
     /// Destroy your SDL renderer only after this object (and its text cache, which holds
     /// textures made on it) is gone, or after ``TextCache/removeAll()``.

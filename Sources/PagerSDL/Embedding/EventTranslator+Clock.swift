@@ -2,8 +2,7 @@ import CSDL2
 
 /// The translator's clock, for a program that runs its own event loop: time zero is when the
 /// translator was made, on SDL's millisecond tick counter, the clock SDL stamps events with, so
-/// event times and frame times never disagree. (It was ``EventPump``'s; the pump now reads it
-/// here, so a loop without the pump keeps time the same way.)
+/// event times and frame times never disagree. ``EventPump`` keeps time the same way.
 ///
 /// ```swift
 /// var translator = EventTranslator(pointsPerUnit: 1)

@@ -94,10 +94,10 @@ public struct EventTranslator {
     ///
     /// The difference is signed: events already queued when the clock started (the window's
     /// own events, and the pointer's, while an OpenGL window takes ~200 ms to create) are
-    /// stamped before `origin`, and an unsigned difference wrapped them to ~4.29e6 s, 50 days
-    /// ahead; the scene, whose time never goes back, then waited that long before moving again.
-    /// SDL's 32-bit tick counter itself wraps after 49.7 days, which a signed 32-bit
-    /// difference still orders correctly. An event can be neither before time zero nor after
+    /// stamped before `origin`, and count as time zero, not 50 days ahead (where an unsigned
+    /// difference would put them, and the scene, whose time never goes back, would wait). SDL's
+    /// 32-bit tick counter itself wraps after 49.7 days, which a signed 32-bit difference still
+    /// orders correctly. An event can be neither before time zero nor after
     /// the moment it was taken from the queue, so the result is clamped to `0...now`.
     static func seconds(at timestamp: UInt32, since origin: UInt32, now: Double) -> Double {
         let milliseconds = Int32(bitPattern: timestamp &- origin)

@@ -6,7 +6,7 @@ import PagerCore
 /// The faces text is drawn with, opened at pixel sizes so text is rasterised at the size it is
 /// shown (never a scaled bitmap): the caller's own files (``init(regularPath:boldPath:findsFallbacks:)``),
 /// or DejaVu from Debian's fonts-dejavu-core found at run time (``init(environment:)``, the demo's).
-/// Text those faces cannot draw goes to the installed face fontconfig names (``FontFallback``).
+/// Text those faces cannot draw goes to the installed face that fontconfig names for it.
 /// Create it after `SDL_Init` or without it; it starts only SDL_ttf.
 public final class FontLibrary {
     /// Where Debian and other distributions put DejaVu; `PAGER_FONT_DIR` is tried first.

@@ -1,6 +1,6 @@
 /// What the software renderer did, counted as it draws: deterministic figures that do not
 /// depend on the machine's speed or load, so a test can hold a frame to a budget where a timing
-/// could only be measured (README.md, Benchmark: cost counters).
+/// could only be measured.
 ///
 /// Counts only grow; a caller takes the difference between two readings (``since(_:)``).
 public struct RenderCounters: Sendable, Equatable {
@@ -15,6 +15,7 @@ public struct RenderCounters: Sendable, Equatable {
     /// Labels rasterised into a mask or a texture.
     public var rasterisations = 0
 
+    /// All counts zero.
     public init() {}
 
     /// The counts made after `earlier` was read.

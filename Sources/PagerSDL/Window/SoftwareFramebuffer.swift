@@ -6,7 +6,7 @@ import CSDL2
 ///
 /// That is what SDL 2.26's framebuffer emulation does on Wayland, with one difference that
 /// matters: its window surface is as large as the window in points, so on an output of scale
-/// 2 every frame was drawn at half the pixels and blown up by the compositor. Here the surface
+/// 2 every frame would be drawn at half the pixels and blown up by the compositor. Here the surface
 /// follows the drawable size (twice the points there), so text is rasterised for the pixels it
 /// is shown on, as with the accelerated renderer. Only the damaged rectangles are uploaded.
 final class SoftwareFramebuffer {

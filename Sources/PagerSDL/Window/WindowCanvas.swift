@@ -11,7 +11,7 @@ import PagerCore
 ///
 /// Software is the default: under Xvfb and Mesa the accelerated renderer is OpenGL on llvmpipe,
 /// which loads the whole GL stack (about 100 MB more resident memory and a slower first frame)
-/// for no faster frames at this size; README.md's Benchmark section has the figures.
+/// for no faster frames at this size.
 public final class WindowCanvas: Canvas {
     public let renderer: DrawListRenderer
     let window: OpaquePointer
@@ -33,12 +33,15 @@ public final class WindowCanvas: Canvas {
     /// The window's WM_CLASS / app id, the name of the .desktop file (Assets/pager.desktop).
     public static let applicationID = "pager"
 
-    /// Opens a window of `size` points titled `title` (cut to ``WindowTitle/byteLimit`` bytes).
-    /// Throws when there is no display.
-    /// - Parameter accelerated: an accelerated renderer with vsync (OpenGL under X11) instead of
-    ///   the software renderer.
-    /// - Parameter userScale: pixels per point on top of the display's own; nil takes the
-    ///   desktop's scale (``desktopScale(environment:)``).
+    /// Opens a window. Throws ``SDLError`` when there is no display.
+    /// - Parameters:
+    ///   - title: the window's title, cut to ``WindowTitle/byteLimit`` bytes.
+    ///   - size: the window's size in points.
+    ///   - userScale: pixels per point on top of the display's own; nil takes the desktop's
+    ///     scale (``desktopScale(environment:)``).
+    ///   - fonts: the faces the window's text is drawn with.
+    ///   - accelerated: an accelerated renderer with vsync (OpenGL under X11) instead of the
+    ///     software renderer.
     public init(title: String, size: Size, userScale: Double?, fonts: FontLibrary, accelerated: Bool = false) throws {
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         // Fingers arrive as fingers only: SDL's mouse made from the first finger would give the
@@ -189,7 +192,7 @@ public final class WindowCanvas: Canvas {
     /// software path paces its frames by it.
     public func updateRefreshRate() { refreshRate = Self.refreshRate(of: window) }
 
-    /// Takes in a new window size (``PlatformEvent/resized``): the renderer redraws everything,
+    /// Takes in a new window size (``PlatformEvent/resized(_:)``): the renderer redraws everything,
     /// and the scale and refresh rate are read again. Returns the new size in points.
     public func windowResized() -> Size {
         renderer.invalidate()
@@ -199,7 +202,7 @@ public final class WindowCanvas: Canvas {
     }
 
     /// Recomputes pixels per point after a resize or a move to another display, first cutting
-    /// the window back to ``DrawableLimit`` if it grew past it: a window manager keeps to the
+    /// the window back to the largest drawable SDL can draw if it grew past it: a window manager keeps to the
     /// maximum size set here, but another client (or none) can configure the window to any
     /// size X allows, and a drawable that large could not be drawn.
     public func updateScale() {
@@ -229,7 +232,7 @@ public final class WindowCanvas: Canvas {
         return Size(width: Double(window.w) / userScale, height: Double(window.h) / userScale)
     }
 
-    /// Sets the window's size in points (a scripted resize), cut to ``DrawableLimit``:
+    /// Sets the window's size in points (a scripted resize), cut to the largest drawable SDL can draw:
     /// ``pointSize`` is the size it became.
     public func resize(to size: Size) {
         renderer.invalidate()

@@ -27,7 +27,7 @@ public enum WindowIcon {
         return list
     }
 
-    /// Writes the icon as a `side` x `side` PNG to `path` (an ``OutputFile``: no half-written file).
+    /// Writes the icon as a `side` x `side` PNG to `path` (a failed write leaves no half-written file).
     public static func savePNG(to path: String, fonts: FontLibrary) throws {
         let canvas = try OffscreenCanvas(size: Size(width: side, height: side), scale: 1, fonts: fonts)
         canvas.renderer.draw(drawList(), background: .clear)

@@ -1,3 +1,5 @@
+import PagerCore
+
 /// The largest drawable the program makes, in pixels a side, and sizes in points kept within it.
 ///
 /// Every pixel surface is 32-bit, so a side of 16,384 pixels makes a 1 GiB surface at most.
