@@ -387,6 +387,24 @@ struct NestedScrollHandleTests {
         #expect(screen.coordinator.isSettled && !screen.coordinator.isAnimating)
     }
 
+    /// A vertical touchpad pan at 30, 60 or 144 frames per second: the fling ends at the same
+    /// place (it starts from where the fingers left the content, at their speed, whichever frame
+    /// sees that they lifted).
+    @Test func theSamePanEndsTheSameAtAnyFrameRate() {
+        let outcomes = [30.0, 60.0, 144.0].map { fps in
+            let screen = Screen()
+            run(touchpadPan(dx: 0, dy: -2, count: 10, start: 0.1, at: Point(x: 200, y: 500)), fps: fps,
+                handle: screen.handle, advance: { screen.coordinator.advance(to: $0); screen.layout() },
+                isAnimating: { screen.coordinator.isAnimating })
+            #expect(screen.coordinator.isSettled)
+            return (screen.collapse, screen.list.scrollOffset)
+        }
+        for outcome in outcomes.dropFirst() {
+            #expect(isClose(outcome.0, outcomes[0].0, 1e-6) && isClose(outcome.1, outcomes[0].1, 1e-6), "\(outcomes)")
+        }
+        #expect(outcomes[0].1 > 0, "the fling reached the list")
+    }
+
     @Test func verticalNotchesScrollAndSidewaysOnesAreNotTheChains() {
         let screen = Screen()
         let perNotch = screen.coordinator.configuration.wheelPointsPerNotch

@@ -1,6 +1,7 @@
 /// Told when the user taps a bottom bar item.
 public protocol BottomTabBarDelegate: AnyObject {
-    /// The user tapped item `index` at `time`.
+    /// The user tapped item `index` at `time`, or picked it with a key given to
+    /// ``BottomTabBar/handle(_:)`` (not called for ``BottomTabBar/moveToTab(at:)``).
     func didSelectTab(at index: Int, at time: Double)
 }
 

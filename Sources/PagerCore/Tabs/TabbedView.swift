@@ -2,7 +2,8 @@ import ScrollPhysics
 
 /// Told when the user picks a tab.
 public protocol TabbedViewDelegate: AnyObject {
-    /// The user tapped tab `index` at `time` (not called for programmatic moves).
+    /// The user tapped tab `index` at `time`, or picked it with a key given to
+    /// ``TabbedView/handle(_:)`` (not called for programmatic moves).
     func didSelectTab(at index: Int, at time: Double)
 }
 
