@@ -21,9 +21,10 @@ guard SDL_Init(UInt32(SDL_INIT_VIDEO)) == 0,
 let text = TextCache(fonts: try FontLibrary.system())  // DejaVu, or what fontconfig names
 // A software renderer draws into the window's surface: tell the renderer, so it tracks damage.
 let renderer = DrawListRenderer(renderer: sdlRenderer, text: text, surface: { SDL_GetWindowSurface(window) })
-let scene = PagerScene(pages: [ColorPage(title: "First", color: Color(rgb: 0xFF3B30)),
-                               ColorPage(title: "Second", color: Color(rgb: 0x007AFF)),
-                               ColorPage(title: "Third", color: Color(rgb: 0xFF9500))], measurer: text)
+// Pages from a data source: made when first shown, let go of beyond one page each side.
+let titles = ["First", "Second", "Third"], colours: [UInt32] = [0xFF3B30, 0x007AFF, 0xFF9500]
+let source = PageBuilder(count: 3) { ColorPage(title: titles[$0], color: Color(rgb: colours[$0])) }
+let scene = PagerScene(dataSource: source, title: { titles[$0] }, measurer: text)
 let log = MoveLog()
 scene.viewPager.delegate = log
 let driver = FrameDriver(scene: scene)  // routes gestures, keeps the time, knows when to draw

@@ -206,13 +206,16 @@ extension TabbedPager where Tabs == TabbedView {
     /// so the page on screen stays there and stays current (a drag keeps following the finger,
     /// a spring keeps its speed), and the tabs become the new list's in one step. The data
     /// behind both must already be the new list; `changed` names new indices whose title,
-    /// badge or colour changed (their tabs are measured and drawn again).
+    /// badge or colour changed (their tabs are measured and drawn again). The pages the pager
+    /// holds for kept indices stay the same objects (``PagedView/page(at:)``): update them in place.
     public func apply(_ diff: PageListDiff, changed: Set<Int> = []) {
         guard !diff.isEmpty || !changed.isEmpty, diff.newCount > 0 else { return }
-        for step in diff.steps {
-            switch step {
-            case let .insert(index): pagedView.insertPage(at: index)
-            case let .remove(index): pagedView.removePage(at: index)
+        pagedView.performBatchUpdates {
+            for step in diff.steps {
+                switch step {
+                case let .insert(index): pagedView.insertPage(at: index)
+                case let .remove(index): pagedView.removePage(at: index)
+                }
             }
         }
         if diff.isEmpty { tabs.reloadTabs(changed) } else { tabs.applyTabChanges(diff, changed: changed) }

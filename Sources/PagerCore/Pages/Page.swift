@@ -1,17 +1,51 @@
-/// A page's content: it draws itself into the rectangle the pager gives it and describes itself
-/// for the element tree, so a pager of pages needs no drawing code of its own.
+/// A page's content: it draws itself into the rectangle the pager gives it, describes itself
+/// for the element tree, and hears when it appears and disappears, so a pager of pages needs no
+/// drawing code of its own.
+///
+/// A pager with a data source (``PagedView/init(dataSource:initialPage:offscreenPageLimit:configuration:)``)
+/// makes its pages when they are first needed and lets go of them beyond its offscreen limit;
+/// the appearance callbacks follow ``PageLifecycle``'s contract and carry the pager's time.
+/// All four do nothing unless the page implements them.
 public protocol Page: AnyObject {
     /// The page's title: its tab's title, and its element's.
     var title: String { get }
-    /// Appends the page's drawing, filling `frame` (the pager clips it to what shows).
+    /// Appends what lies behind the page's content, filling `frame`: a transition that moves
+    /// the content apart from its background (parallax) leaves this in place. Nothing by default.
+    func drawBackground(in frame: Rect, into list: inout DrawList, context: PageContext)
+    /// Appends the page's content in `frame` (the pager clips it to what shows).
     func draw(in frame: Rect, into list: inout DrawList, context: PageContext)
     /// The page as an element of the tree (role `page`), occupying `frame`.
     func elementNode(frame: Rect, selected: Bool) -> ElementNode
+    /// A move that shows the page has started (or it is about to show at once).
+    func willAppear(at time: Double)
+    /// The pages came to rest on this page.
+    func didAppear(at time: Double)
+    /// A move away from the page has started (or a move towards it was given up).
+    func willDisappear(at time: Double)
+    /// The page is out of the pages in view and of every move under way.
+    func didDisappear(at time: Double)
 }
 
 extension Page {
+    public func drawBackground(in frame: Rect, into list: inout DrawList, context: PageContext) {}
+
     public func elementNode(frame: Rect, selected: Bool) -> ElementNode {
         ElementNode(role: "page", title: title, frame: frame, selected: selected)
+    }
+
+    public func willAppear(at time: Double) {}
+    public func didAppear(at time: Double) {}
+    public func willDisappear(at time: Double) {}
+    public func didDisappear(at time: Double) {}
+
+    /// Tells the page `kind` at `time`.
+    func deliver(_ kind: PageAppearanceEvent.Kind, at time: Double) {
+        switch kind {
+        case .willAppear: willAppear(at: time)
+        case .didAppear: didAppear(at: time)
+        case .willDisappear: willDisappear(at: time)
+        case .didDisappear: didDisappear(at: time)
+        }
     }
 }
 

@@ -1,24 +1,38 @@
-/// A ready scene: a ``ViewPager`` whose tabs are its pages' titles and whose pages draw
-/// themselves (``Page``). Gestures reach the tabs and the pages through the driver's router;
-/// keys and wheel notches through ``handle(_:)``.
+/// A ready scene: a ``ViewPager`` whose pages come from a data source and draw themselves
+/// (``Page``), with a tab per page. Gestures reach the tabs and the pages through the driver's
+/// router; keys and wheel notches through ``handle(_:)``. The pages hear their appearance
+/// callbacks (``PageLifecycle``) as the pager moves.
 ///
 /// ```swift
 /// let scene = PagerScene(pages: [ColorPage(title: "First", color: .white)], measurer: text)
+/// let many = PagerScene(dataSource: PageBuilder(count: 100_000) { ColorPage(title: "Page \($0 + 1)", color: nil) },
+///                       title: { "Page \($0 + 1)" }, measurer: text)
 /// ```
 public final class PagerScene: DescribedScene {
     /// The tab strip over the pages.
     public let viewPager: ViewPager
-    /// The pages, in order.
-    public let pages: [any Page]
     /// What the pages draw with.
     public var context: PageContext
 
-    /// A pager over `pages`, tabs sized by `tabs`, in `theme`, measuring text with `measurer`.
-    public init(pages: [any Page], tabs: TabbedView.SizeConfiguration = .fillEqually(height: 48, spacing: 0),
+    /// A pager over `dataSource`'s pages, tab `index` titled `title(index)` (so the tabs do not
+    /// make pages), tabs sized by `tabs`, in `theme`, measuring text with `measurer`, holding
+    /// `offscreenPageLimit` pages each side of those in view.
+    public init(dataSource: any PageDataSource, title: @escaping (_ index: Int) -> String,
+                tabs: TabbedView.SizeConfiguration = .fillEqually(height: 48, spacing: 0), offscreenPageLimit: Int = 1,
                 theme: Theme = Theme(), measurer: any TextMeasuring) {
-        self.pages = pages
         context = PageContext(theme: theme, measurer: measurer)
-        viewPager = ViewPager(tabSizeConfiguration: tabs, titles: pages.map(\.title), theme: theme, measurer: measurer)
+        let strip = TabbedView(sizeConfiguration: tabs, tabCount: dataSource.pageCount, theme: theme,
+                               measurer: measurer) { TitleTabItem(title: title($0)) }
+        viewPager = ViewPager(tabbedView: strip,
+                              pagedView: PagedView(dataSource: dataSource, offscreenPageLimit: offscreenPageLimit))
+    }
+
+    /// A pager over `pages` (all kept, being held by the array), tabs sized by `tabs`, in
+    /// `theme`, measuring text with `measurer`.
+    public convenience init(pages: [any Page], tabs: TabbedView.SizeConfiguration = .fillEqually(height: 48, spacing: 0),
+                            theme: Theme = Theme(), measurer: any TextMeasuring) {
+        self.init(dataSource: PageBuilder(pages: pages), title: { pages[$0].title }, tabs: tabs, theme: theme,
+                  measurer: measurer)
     }
 
     public func resize(to size: Size) {
@@ -35,10 +49,7 @@ public final class PagerScene: DescribedScene {
     public var wakeTime: Double? { viewPager.wakeTime }
 
     public func draw(into list: inout DrawList) {
-        let context = context
-        viewPager.pagedView.drawShownPages(into: &list) { index, frame, list in
-            pages[index].draw(in: frame, into: &list, context: context)
-        }
+        viewPager.pagedView.drawShownPages(into: &list, context: context)
         viewPager.indicator?.draw(into: &list)
         viewPager.tabbedView.draw(into: &list)
     }
@@ -46,12 +57,8 @@ public final class PagerScene: DescribedScene {
     /// The visible elements: the tab strip, and the pager with the pages on screen.
     public func elementTree() -> ElementNode {
         let pager = viewPager.pagedView
-        var shown: [ElementNode] = []
-        pager.forEachVisiblePage { index, frame in
-            shown.append(pages[index].elementNode(frame: frame.intersection(pager.frame), selected: index == pager.currentPage))
-        }
         return ElementNode(role: "window", frame: viewPager.frame, children: [
-            viewPager.tabbedView.elementNode(), ElementNode(role: "pager", frame: pager.frame, children: shown),
+            viewPager.tabbedView.elementNode(), ElementNode(role: "pager", frame: pager.frame, children: pager.shownPageNodes()),
         ])
     }
 }

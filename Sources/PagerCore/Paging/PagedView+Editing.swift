@@ -4,8 +4,10 @@ extension PagedView {
     /// Inserts a page before `index` (0...pageCount). The page on screen stays on screen and
     /// stays current, its index shifting if needed, even mid-drag or mid-animation.
     public func insertPage(at index: Int) {
+        defer { updatePages() }
         fade = nil
         let at = min(max(index, 0), pageCount)
+        pageCache.insert(at: at)
         pinShownPages()
         let oldCount = pageCount, oldRange = slotRange
         pageCount += 1
@@ -13,12 +15,25 @@ extension PagedView {
         remap(from: oldRange) { logical in self.shifted(logical, count: oldCount) { $0 >= at ? $0 + 1 : $0 } }
     }
 
+    /// Applies `updates` (inserts and removals) as one edit: the pager asks its data source for
+    /// pages and tells appearances only when they are all done, so the data may already be the
+    /// final list while the steps pass through counts it never had (UIKit's batch updates).
+    /// Pages removed on the way hear their disappearance as they go.
+    public func performBatchUpdates(_ updates: () -> Void) {
+        batchDepth += 1
+        updates()
+        batchDepth -= 1
+        updatePages()
+    }
+
     /// Removes page `index`. The page on screen stays current; if it is the one removed, its
     /// successor (or, for the last page, its predecessor) takes its place. A pager keeps at
     /// least one page.
     public func removePage(at index: Int) {
         guard pageCount > 1, index >= 0, index < pageCount else { return }
+        defer { updatePages() }
         fade = nil
+        pageCache.remove(at: index, time: now)
         let oldCount = pageCount, oldRange = slotRange
         pageCount -= 1
         let last = pageCount - 1

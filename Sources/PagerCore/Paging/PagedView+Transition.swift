@@ -1,5 +1,5 @@
 extension PagedView {
-    /// ``drawShownPages(into:gap:page:)`` through `transition`: clipped to the pager's frame,
+    /// Draws the pages on screen through `transition`, clipped to the pager's frame,
     /// `gap` (if given) behind the pages, then ``drawPages(into:transition:background:content:)``.
     public func drawShownPages(into list: inout DrawList, gap: Color? = nil, transition: PageTransition,
                                background: (_ index: Int, _ frame: Rect, _ list: inout DrawList) -> Void,

@@ -119,6 +119,10 @@ public final class PagedView: PagingSource {
     /// Told once when the move under way ends or is interrupted (``moveToPage(at:animation:at:completion:)``).
     private var moveCompletion: MoveCompletion?
     private let maximumReleaseSpeed: Double
+    /// The pages made from the data source, and their appearance (``PagedView+Pages``).
+    var pageCache = PageCache()
+    /// How many ``performBatchUpdates(_:)`` calls are under way (the pages wait for the last).
+    var batchDepth = 0
 
     /// Creates a pager.
     /// - Parameters:
@@ -265,6 +269,7 @@ public final class PagedView: PagingSource {
 
     /// A press landed on the pages: catch any running animation exactly where it is.
     package func press(at time: Double) {
+        defer { updatePages() }
         clock.advance(to: time)
         if case let .settling(spring) = motion {
             visual = spring.position(at: now)
@@ -275,6 +280,7 @@ public final class PagedView: PagingSource {
 
     /// A press ended without becoming a drag (or the gesture was cancelled): settle from here.
     package func release(at time: Double) {
+        defer { updatePages() }
         clock.advance(to: time)
         switch motion {
         case .held, .dragging:
@@ -286,6 +292,7 @@ public final class PagedView: PagingSource {
 
     /// The pointer passed the slop horizontally: the pages follow it from now on.
     package func beginDrag(at time: Double) {
+        defer { updatePages() }
         press(at: time)
         let raw = RubberBand.unclamp(visual, from: slotRange, dimension: 1,
                                      coefficient: configuration.rubberBandCoefficient)
@@ -297,6 +304,7 @@ public final class PagedView: PagingSource {
     /// downwards positive); the content moves 1:1 with it, with resistance past the first and
     /// last page.
     package func drag(by dx: Double, at time: Double) {
+        defer { updatePages() }
         clock.advance(to: time)
         guard case let .dragging(raw, origin) = motion, layout.stride > 0, dx.isFinite else { return }
         // A pointer flung far outside the window cannot take the pages further than a few
@@ -313,6 +321,7 @@ public final class PagedView: PagingSource {
     /// (points per second, pointer direction): pick the page and spring to it from this
     /// position and speed.
     package func endDrag(velocityX: Double, at time: Double) {
+        defer { updatePages() }
         clock.advance(to: time)
         guard case let .dragging(raw, origin) = motion else { return release(at: time) }
         let width = max(layout.stride, 1)
@@ -365,6 +374,7 @@ public final class PagedView: PagingSource {
     /// as any does.
     public func moveToPage(at index: Int, animation: PageAnimation, at time: Double,
                            completion: MoveCompletion? = nil) {
+        defer { updatePages() }
         clock.advance(to: time)
         beginMove(completion)
         let anchorSlot = Int(visual.rounded())
@@ -388,6 +398,7 @@ public final class PagedView: PagingSource {
     /// `completion` as ``moveToPage(at:animation:at:completion:)`` does.
     public func moveByOnePage(forward: Bool, animation: PageAnimation, at time: Double,
                               completion: MoveCompletion? = nil) {
+        defer { updatePages() }
         clock.advance(to: time)
         beginMove(completion)
         let target = targetLogicalPage + (forward ? 1 : -1)
@@ -472,6 +483,7 @@ public final class PagedView: PagingSource {
     /// lock-out so one flick of a free-spinning wheel does not race through every page. A
     /// negligible delta (``WheelNotches/smallest``) is no turn.
     package func scroll(notches: Double, at time: Double) {
+        defer { updatePages() }
         clock.advance(to: time)
         guard !WheelNotches.isNegligible(notches), notches.isFinite, now - lastWheelPageTime >= configuration.wheelLockoutSeconds else { return }
         lastWheelPageTime = now
@@ -481,6 +493,7 @@ public final class PagedView: PagingSource {
     /// Advances running animations to `time` (seconds); call once per frame. A touchpad pan given
     /// to ``handle(_:)`` whose fingers have lifted by then is released first.
     public func advance(to time: Double) {
+        defer { updatePages() }
         advanceGestures(to: time)
         clock.advance(to: time)
         if fade != nil && crossFade == nil { fade = nil }

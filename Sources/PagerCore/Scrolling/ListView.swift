@@ -46,7 +46,7 @@ public final class ListView: NestedScrollable {
     private var clock = LatestTime()
     private var highlight: RowHighlight?
     /// The row last selected (tapped or activated), shown apart from the press highlight.
-    public private(set) var selectedRow: Int?
+    public internal(set) var selectedRow: Int?
 
     /// Creates a list of rows all `rowHeight` points tall.
     /// - Parameters:

@@ -41,6 +41,19 @@ package final class DemoApp: Scene, GestureContainer {
     fileprivate final class Logger { var lines: [String] = [] }
     private let logger: Logger
 
+    /// Told of every appearance callback of the screens' pages (``PageLifecycle``'s contract),
+    /// with the screen's index: for tests that follow the callbacks through the whole program.
+    /// A screen's pages appear and disappear with its own pager's moves; switching screens
+    /// tells them nothing.
+    package var onPageAppearance: ((_ screen: Int, _ event: PageAppearanceEvent) -> Void)? {
+        didSet {
+            for (index, screen) in screens.enumerated() {
+                guard let paged = screen as? any PagedScreen, let viewPager = paged.viewPager else { continue }
+                viewPager.pagedView.onAppearance = onPageAppearance.map { observer in { observer(index, $0) } }
+            }
+        }
+    }
+
     /// Takes the lines reported since the last call (the runner prints them).
     package func takeLogLines() -> [String] {
         defer { logger.lines.removeAll() }

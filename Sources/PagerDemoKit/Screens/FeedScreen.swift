@@ -4,7 +4,8 @@ import PagerCore
 /// the header is collapsed, and a list on every page, all moved by one gesture (no "scroll twice").
 ///
 /// Page switching rule (see NestedScrollCoordinator.setCurrentList): the header is shared and
-/// stays as it is; every list keeps its own offset, clamped to its own range.
+/// stays as it is; every list keeps its own offset, clamped to its own range. The pages are
+/// ``ListPage``s from ``FeedPages``.
 final class FeedScreen: PagedScreen, ViewPagerDelegate {
     let title: String
     private(set) var pages: PageList
@@ -13,8 +14,11 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
     let header: CollapsingHeader
     let coordinator: NestedScrollCoordinator
     private(set) var viewPager: ViewPager!
-    /// Lists are made when their page first shows, so 100,000 pages cost what three do.
-    private var lists: [Int: ListView] = [:]
+    /// The pages: lists made when their page is first needed and let go of beyond the pager's
+    /// offscreen limit, so 100,000 pages cost what three do.
+    private let feedPages: FeedPages
+    /// What the pages draw with.
+    private let context: PageContext
     private let showsGaps: Bool
     /// Pages whose colour a reload changed, fading from their old one.
     private var fade = ContentFade()
@@ -40,26 +44,18 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
         var configuration = NestedScrollCoordinator.Configuration()
         configuration.snapsHeader = screen.header.snaps
         configuration.scrollMode = screen.header.scrollMode
-        let pageCount = screen.pages.count
         let initial = screen.initialPage
-        let pagedView = PagedView(pageCount: pageCount, initialPage: initial,
-                                  configuration: screen.options.pagedViewConfiguration)
-        pagedView.swipeDirections = screen.options.swipeDirections
-        // The coordinator needs a list from the start; it is the initial page's.
-        let firstList = Self.makeList(for: screen.pages[initial])
-        coordinator = NestedScrollCoordinator(header: header, list: firstList, configuration: configuration)
-        let tabbedView = TabbedView(sizeConfiguration: screen.tabs, tabCount: pageCount, selectedIndex: initial,
-                                    theme: theme, measurer: measurer) { [unowned self] index in
-            TitleTabItem(title: self.pages[index].title)
+        let feedPages = FeedPages(pages: screen.pages)
+        self.feedPages = feedPages
+        context = PageContext(theme: theme, measurer: measurer)
+        viewPager = screen.makeViewPager(pages: feedPages, theme: theme, measurer: measurer) { index in
+            TitleTabItem(title: feedPages.pages[index].title)
         }
-        viewPager = ViewPager(tabs: tabbedView, pagedView: pagedView, tabsPosition: screen.options.tabsPosition)
-        viewPager.indicator = screen.options.makeIndicator(theme: theme)
-        viewPager.autoAdvance = screen.options.autoAdvanceTimer
-        viewPager.moveAnimation = screen.options.animation
-        tabbedView.isRightToLeft = screen.options.isRightToLeft
-        tabbedView.contentInsets = screen.tabInsets
-        tabbedView.badge = { [unowned self] index in self.pages[index].badge }
-        lists[initial] = firstList
+        // The coordinator needs a list from the start; it is the initial page's.
+        let firstList = (viewPager.pagedView.page(at: initial) as! ListPage).list
+        coordinator = NestedScrollCoordinator(header: header, list: firstList, configuration: configuration)
+        viewPager.tabbedView.badge = { [unowned self] index in self.pages[index].badge }
+        feedPages.configure = { [unowned self] list, page in self.configure(list, page: page) }
         configure(firstList, page: initial)
         viewPager.delegate = self
         if let refresh {
@@ -78,14 +74,6 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
     /// The pages came to rest on `page`: its list is the one the vertical gesture moves now.
     func didMoveToPage(index page: Int, at time: Double) {
         coordinator.setCurrentList(list(for: page), at: coordinator.now)
-    }
-
-    private static func makeList(for page: DemoConfig.Page) -> ListView {
-        let rows = page.rows
-        return ListView(heights: rows.heights) { index in
-            let row = rows.row(at: index)
-            return ListRow(title: row.title, subtitle: row.subtitle)
-        }
     }
 
     private func configure(_ list: ListView, page: Int) {
@@ -111,17 +99,17 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
         return ListRow(title: row.title, subtitle: row.subtitle)
     }
 
+    /// Page `page`'s list (made if the pager holds no page for it).
     private func list(for page: Int) -> ListView {
-        if let list = lists[page] { return list }
-        let list = Self.makeList(for: pages[page])
-        configure(list, page: page)
-        if let offset = savedOffsets.removeValue(forKey: pages[page].id) { list.scroll(to: offset) }
-        lists[page] = list
-        return list
+        (viewPager.pagedView.page(at: page) as? ListPage)?.list ?? coordinator.list
     }
 
-    /// List offsets restored for pages whose lists are not made yet, by page id.
-    private var savedOffsets: [String: Double] = [:]
+    /// The pages the pager holds now, by index.
+    private var heldPages: [(index: Int, page: ListPage)] {
+        viewPager.pagedView.loadedPageIndices.compactMap { index in
+            (viewPager.pagedView.page(at: index) as? ListPage).map { (index, $0) }
+        }
+    }
 
     // MARK: - Live content and saved state
 
@@ -136,21 +124,22 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
         refresh?.follow(newIndex: { newIndex[$0] }, keepsRows: { page in
             newIndex[page].map { old[page].rows == newPages[$0].rows } ?? false
         }, at: time)
-        // Lists follow their pages by id; a page whose rows changed gets a new list at the
-        // offset the old one had.
-        var moved: [Int: ListView] = [:]
-        for (index, list) in lists {
-            guard let newIndex = newIndex[index] else { continue }
-            if old[index].rows == newPages[newIndex].rows {
-                moved[newIndex] = list
-            } else {
-                savedOffsets[old[index].id] = list.position.offset
-            }
-        }
         pages = newPages
-        lists = moved
-        for (index, list) in lists { configure(list, page: index) }
+        feedPages.apply(newPages, replacing: old)
+        // The pager renumbers the pages it holds as the diff inserts and removes; a kept page
+        // takes its new title and colour, and a new list (at the old one's offset) if its rows changed.
         viewPager.apply(diff, changed: changed)
+        for (index, page) in heldPages {
+            let new = newPages[index]
+            page.title = new.title
+            page.background = new.color
+            if let oldIndex = diff.keptOldIndex[index], old[oldIndex].rows != new.rows {
+                let list = FeedPages.makeList(rows: new.rows)
+                list.scroll(to: page.list.position.offset)
+                page.list = list
+            }
+            configure(page.list, page: index)
+        }
         coordinator.setCurrentList(list(for: viewPager.pagedView.currentPage), at: time)
         layout()
     }
@@ -165,18 +154,19 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
     /// top or a rubber band past the bottom is motion, not state). A refresh under way is not
     /// saved either: a restored feed starts idle, without the rows refreshes added.
     var navigationState: NavigationState.Pager? {
-        var offsets = savedOffsets
-        for (index, list) in lists { offsets[pages[index].id] = list.position.offset }
+        var offsets = feedPages.savedOffsets
+        for (index, page) in heldPages { offsets[pages[index].id] = page.list.position.offset }
         return NavigationState.Pager(page: pageReference, headerCollapse: header.collapse, listOffsets: offsets)
     }
 
     func restore(_ state: NavigationState.Pager, time: Double) {
         restorePage(state.page, time: time)
         if let collapse = state.headerCollapse, collapse.isFinite { header.setCollapse(collapse) }
-        savedOffsets = state.listOffsets
-        for (index, list) in lists {
-            if let offset = savedOffsets.removeValue(forKey: pages[index].id) { list.scroll(to: offset) }
+        var offsets = state.listOffsets
+        for (index, page) in heldPages {
+            if let offset = offsets.removeValue(forKey: pages[index].id) { page.list.scroll(to: offset) }
         }
+        feedPages.restore(offsets)
         coordinator.setCurrentList(list(for: viewPager.pagedView.currentPage), at: time)
         layout()
     }
@@ -323,12 +313,12 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
         let pager = viewPager.pagedView
         pager.drawShownPages(into: &list, gap: showsGaps ? theme.background : nil, transition: transition,
                              background: { index, frame, list in
-                                 list.fill(frame, pages[index].color ?? theme.rowBackground)
+                                 pager.page(at: index)?.drawBackground(in: frame, into: &list, context: context)
                                  if let old = fade.old(index) {
                                      list.withOpacity(old.opacity) { $0.fill(frame, old.page.color ?? theme.rowBackground) }
                                  }
                              },
-                             content: { index, _, list in self.list(for: index).draw(into: &list, measurer: measurer, theme: theme) })
+                             content: { index, frame, list in pager.page(at: index)?.draw(in: frame, into: &list, context: context) })
         if let refresh {
             let page = refreshPage
             pager.forEachVisiblePage { index, _ in
@@ -344,11 +334,12 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
         var pageNodes: [ElementNode] = []
         let pager = viewPager.pagedView
         pager.forEachVisiblePage { index, frame in
-            let list = list(for: index)
-            let indicator = index == refreshPage ? refresh?.control.elementNode(listFrame: list.frame) : nil
-            pageNodes.append(ElementNode(role: "page", title: pages[index].title, frame: frame.intersection(pager.frame),
-                                         selected: index == pager.currentPage,
-                                         children: [list.elementNode()] + (indicator.map { [$0] } ?? [])))
+            guard let page = pager.page(at: index) else { return }
+            var node = page.elementNode(frame: frame.intersection(pager.frame), selected: index == pager.currentPage)
+            if index == refreshPage, let indicator = refresh?.control.elementNode(listFrame: list(for: index).frame) {
+                node.children.append(indicator)
+            }
+            pageNodes.append(node)
         }
         return [header.elementNode(), viewPager.tabbedView.elementNode(),
                 ElementNode(role: "pager", frame: pager.frame, children: pageNodes)]

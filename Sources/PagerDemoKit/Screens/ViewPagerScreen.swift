@@ -2,7 +2,8 @@ import PagerCore
 
 /// Seed 000's example (docs/seeds.md: a "ViewPager" header bar, a tab strip, coloured pages) and
 /// seed 003's looping pager under a scrolling menu of custom items. Pages can be added (+) and
-/// removed (-) at any moment, mid-swipe included.
+/// removed (-) at any moment, mid-swipe included. The pages are ``ColorPage``s made from the
+/// screen's page list as they are needed.
 final class ViewPagerScreen: PagedScreen {
     let title: String
     let headerTitle: String
@@ -10,7 +11,8 @@ final class ViewPagerScreen: PagedScreen {
     private(set) var pages: PageList
     let theme: Theme
     private(set) var viewPager: ViewPager!
-    private let content: PageContent
+    /// What the pages draw with.
+    private let context: PageContext
     /// How the pages draw as they move (`"transition"`).
     private var transition: PageTransition
     private var insertedCount = 0
@@ -25,29 +27,24 @@ final class ViewPagerScreen: PagedScreen {
         self.headerHeight = screen.header.expandedHeight
         self.pages = screen.pages
         self.theme = theme
-        self.content = PageContent(theme: theme, measurer: measurer)
+        context = PageContext(theme: theme, measurer: measurer)
         transition = screen.options.transition.pageTransition
         self.showsGaps = screen.options.showsGaps
         let style = screen.tabStyle
-        let tabbedView = TabbedView(sizeConfiguration: screen.tabs, tabCount: pages.count, selectedIndex: screen.initialPage,
-                                    theme: theme, measurer: measurer) { [unowned self] index in
+        let pages = PageBuilder(count: screen.pages.count) { [unowned self] index in
+            ColorPage(self.pages[index])
+        }
+        viewPager = screen.makeViewPager(pages: pages, theme: theme, measurer: measurer, item: { [unowned self] index in
             let title = self.pages[index].title
             return style == .pill ? PillMenuItem(title: title) : TitleTabItem(title: title)
-        }
+        })
+        viewPager.tabbedView.badge = { [unowned self] index in self.pages[index].badge }
         if style == .pill {
-            tabbedView.selectionStyle = .pill
-            tabbedView.pillColor = { [unowned self] index in self.pages[index].color.map(theme.pageColor) ?? theme.tabSelected }
+            viewPager.tabbedView.selectionStyle = .pill
+            viewPager.tabbedView.pillColor = { [unowned self] index in
+                self.pages[index].color.map(theme.pageColor) ?? theme.tabSelected
+            }
         }
-        let pagedView = PagedView(pageCount: pages.count, initialPage: screen.initialPage,
-                                  configuration: screen.options.pagedViewConfiguration)
-        pagedView.swipeDirections = screen.options.swipeDirections
-        viewPager = ViewPager(tabs: tabbedView, pagedView: pagedView, tabsPosition: screen.options.tabsPosition)
-        tabbedView.contentInsets = screen.tabInsets
-        viewPager.indicator = screen.options.makeIndicator(theme: theme)
-        viewPager.autoAdvance = screen.options.autoAdvanceTimer
-        viewPager.moveAnimation = screen.options.animation
-        tabbedView.isRightToLeft = screen.options.isRightToLeft
-        tabbedView.badge = { [unowned self] index in self.pages[index].badge }
     }
 
     // MARK: - Focus
@@ -126,6 +123,12 @@ final class ViewPagerScreen: PagedScreen {
         fade.begin(oldContent(of: changed, diff: diff), at: time)
         pages = newPages
         viewPager.apply(diff, changed: changed)
+        // The pager keeps the page objects of kept pages; they take the new look.
+        for index in viewPager.pagedView.loadedPageIndices {
+            guard let page = viewPager.pagedView.page(at: index) as? ColorPage else { continue }
+            page.title = newPages[index].title
+            page.color = newPages[index].color
+        }
     }
 
     func applyOptions(_ options: DemoConfig.PagerOptions) {
@@ -157,35 +160,40 @@ final class ViewPagerScreen: PagedScreen {
         let pager = viewPager.pagedView
         pager.drawShownPages(into: &list, gap: showsGaps ? theme.background : nil, transition: transition,
                              background: { index, frame, list in
-                                 content.drawBackground(pages[index], in: frame, into: &list)
+                                 pager.page(at: index)?.drawBackground(in: frame, into: &list, context: context)
                                  if let old = fade.old(index) {
-                                     list.withOpacity(old.opacity) { content.drawBackground(old.page, in: frame, into: &$0) }
+                                     let page = ColorPage(old.page)
+                                     list.withOpacity(old.opacity) { page.drawBackground(in: frame, into: &$0, context: context) }
                                  }
                              },
                              content: { index, frame, list in
-                                 guard let old = fade.old(index) else { return content.drawTitle(pages[index], in: frame, into: &list) }
-                                 list.withOpacity(1 - old.opacity) { content.drawTitle(pages[index], in: frame, into: &$0) }
-                                 list.withOpacity(old.opacity) { content.drawTitle(old.page, in: frame, into: &$0) }
+                                 guard let page = pager.page(at: index) else { return }
+                                 guard let old = fade.old(index) else { return page.draw(in: frame, into: &list, context: context) }
+                                 let before = ColorPage(old.page)
+                                 list.withOpacity(1 - old.opacity) { page.draw(in: frame, into: &$0, context: context) }
+                                 list.withOpacity(old.opacity) { before.draw(in: frame, into: &$0, context: context) }
                              })
         viewPager.indicator?.draw(into: &list)
         viewPager.tabbedView.draw(into: &list)
         let header = headerFrame
         guard header.height > 0 else { return }
         list.fill(header, theme.headerBackground)
-        content.drawCentered(headerTitle, in: header, style: TextStyle(size: theme.headerTitleSize, bold: true),
-                             color: theme.headerText, into: &list)
+        drawCentered(headerTitle, in: header, style: TextStyle(size: theme.headerTitleSize, bold: true),
+                     color: theme.headerText, into: &list)
+    }
+
+    /// Draws `text` centred in `rect`, elided to fit with padding on both sides.
+    private func drawCentered(_ text: String, in rect: Rect, style: TextStyle, color: Color, into list: inout DrawList) {
+        let (fitted, size) = context.measurer.fitted(text, style: style, toFit: max(0, rect.width - 2 * theme.padding))
+        let origin = Point(x: rect.midX - size.width / 2, y: rect.midY - size.height / 2)
+        list.clipped(to: rect) { $0.text(fitted, at: origin, style: style, color: color) }
     }
 
     func elementNodes() -> [ElementNode] {
-        var pageNodes: [ElementNode] = []
         let pager = viewPager.pagedView
-        pager.forEachVisiblePage { index, frame in
-            pageNodes.append(ElementNode(role: "page", title: pages[index].title, frame: frame.intersection(pager.frame),
-                                         selected: index == pager.currentPage))
-        }
         let strip = viewPager.tabsPosition == .hidden ? [] : [viewPager.tabbedView.elementNode()]
         return [ElementNode(role: "header", title: headerTitle, frame: headerFrame)] + strip + [
-            ElementNode(role: "pager", frame: pager.frame, children: pageNodes),
+            ElementNode(role: "pager", frame: pager.frame, children: pager.shownPageNodes()),
         ] + (viewPager.indicator.map { [$0.elementNode()] } ?? [])
     }
 
@@ -193,4 +201,9 @@ final class ViewPagerScreen: PagedScreen {
         ScreenTrace(page: viewPager.pagedView.currentPage, offset: viewPager.pagedView.position,
                     tab: viewPager.tabbedView.selectedIndex, header: headerFrame.height, list: 0)
     }
+}
+
+private extension ColorPage {
+    /// The page as `page` of the config shows it.
+    convenience init(_ page: DemoConfig.Page) { self.init(title: page.title, color: page.color) }
 }

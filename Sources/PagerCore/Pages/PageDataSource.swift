@@ -1,0 +1,46 @@
+/// Where a pager's pages come from: how many there are, and the page at an index, made when
+/// the pager first needs it (Flutter's `PageView.builder`, UIKit's page view data source).
+///
+/// The pager asks for a page when it is about to appear, or when it is drawn or described, and
+/// keeps it while it is within ``PagedView/offscreenPageLimit`` pages of a page in view or in
+/// a move; beyond that it lets go of it (``didRelease(_:at:)``) and asks again if it comes
+/// back. So 100,000 pages cost what a handful do. After the pager's ``PagedView/insertPage(at:)``
+/// or ``PagedView/removePage(at:)``, the data must already be with (or without) the page: the
+/// pages it holds are renumbered with it, and an index is asked for only if it holds none.
+public protocol PageDataSource: AnyObject {
+    /// How many pages there are when the pager is made.
+    var pageCount: Int { get }
+    /// Makes the page at `index` (`0 ..< pageCount`, with the pager's inserts and removals).
+    func makePage(at index: Int) -> any Page
+    /// The pager let go of `page`, which was at `index` (beyond the offscreen limit, or
+    /// removed): a place to save what should outlive it. Nothing by default.
+    func didRelease(_ page: any Page, at index: Int)
+}
+
+extension PageDataSource {
+    public func didRelease(_ page: any Page, at index: Int) {}
+}
+
+/// A data source from a count and a closure that makes the page at an index.
+///
+/// ```swift
+/// let pages = PageBuilder(count: 100_000) { index in ColorPage(title: "Page \(index + 1)", color: .white) }
+/// ```
+public final class PageBuilder: PageDataSource {
+    /// The count given at creation (the pager keeps its own count through inserts and removals).
+    public let pageCount: Int
+    private let make: (Int) -> any Page
+
+    /// `count` pages, page `index` made by `make(index)`.
+    public init(count: Int, make: @escaping (_ index: Int) -> any Page) {
+        pageCount = max(0, count)
+        self.make = make
+    }
+
+    /// A data source over pages already made (they are kept by the array, so never released).
+    public convenience init(pages: [any Page]) {
+        self.init(count: pages.count) { pages[$0] }
+    }
+
+    public func makePage(at index: Int) -> any Page { make(index) }
+}

@@ -1,0 +1,74 @@
+/// The pages a pager made from its data source and still holds, by index, with what it needs
+/// to tell them and their observer when they appear and disappear.
+struct PageCache {
+    var source: (any PageDataSource)?
+    var pages: [Int: any Page] = [:]
+    var lifecycle = PageLifecycle()
+    var limit = 1
+    var observer: ((PageAppearanceEvent) -> Void)?
+    /// The pages the last update kept pages around (reused, so a frame allocates nothing for it).
+    var kept: [Int] = []
+
+    /// Whether anyone listens: without a data source or an observer the pager skips the work.
+    var isActive: Bool { source != nil || observer != nil }
+
+    /// The page at `index`, made now if it is not held.
+    mutating func page(at index: Int) -> (any Page)? {
+        guard let source else { return nil }
+        if let page = pages[index] { return page }
+        let page = source.makePage(at: index)
+        pages[index] = page
+        return page
+    }
+
+    /// Tells the pages (made if needed) and the observer `events`, in order.
+    mutating func deliver(_ events: [PageAppearanceEvent]) {
+        for event in events {
+            page(at: event.page)?.deliver(event.kind, at: event.time)
+            observer?(event)
+        }
+    }
+
+    /// Lets go of every page further than ``limit`` from all of ``kept`` (`count` pages,
+    /// measured round the loop when `wraps`).
+    mutating func trim(count: Int, wraps: Bool) {
+        guard let source, !pages.isEmpty else { return }
+        let limit = max(0, self.limit)
+        let kept = self.kept
+        let isFar = { (index: Int) in !kept.contains { Self.distance(index, $0, count: count, wraps: wraps) <= limit } }
+        // One at a time, lowest index first (an order that does not hang on the dictionary's
+        // hashing), so no iteration holds the storage while it changes.
+        while true {
+            var lowest: Int?
+            for index in pages.keys where isFar(index) && index < (lowest ?? .max) { lowest = index }
+            guard let index = lowest, let page = pages.removeValue(forKey: index) else { return }
+            source.didRelease(page, at: index)
+        }
+    }
+
+    static func distance(_ a: Int, _ b: Int, count: Int, wraps: Bool) -> Int {
+        let d = abs(a - b)
+        return wraps ? min(d, count - d) : d
+    }
+
+    /// A page was inserted before `index`: the held pages from there on move up one.
+    mutating func insert(at index: Int) {
+        lifecycle.insert(at: index)
+        guard pages.keys.contains(where: { $0 >= index }) else { return }
+        pages = Dictionary(uniqueKeysWithValues: pages.map { ($0.key >= index ? $0.key + 1 : $0.key, $0.value) })
+    }
+
+    /// Page `index` was removed at `time`: it hears its disappearance, is let go of, and the
+    /// held pages after it move down one.
+    mutating func remove(at index: Int, time: Double) {
+        let events = lifecycle.remove(at: index, time: time)
+        let removed = pages.removeValue(forKey: index)
+        for event in events {
+            removed?.deliver(event.kind, at: event.time)
+            observer?(event)
+        }
+        if let removed { source?.didRelease(removed, at: index) }
+        guard pages.keys.contains(where: { $0 > index }) else { return }
+        pages = Dictionary(uniqueKeysWithValues: pages.map { ($0.key > index ? $0.key - 1 : $0.key, $0.value) })
+    }
+}

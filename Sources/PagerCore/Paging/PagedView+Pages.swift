@@ -1,0 +1,99 @@
+/// Pages as content: a data source the pages are made from when first needed, an offscreen
+/// limit beyond which they are let go of, and their appearance callbacks.
+extension PagedView {
+    /// A pager over `dataSource`'s pages (as many as its ``PageDataSource/pageCount``, at least
+    /// one), holding those within `offscreenPageLimit` of the pages in view (``offscreenPageLimit``).
+    public convenience init(dataSource: any PageDataSource, initialPage: Int = 0, offscreenPageLimit: Int = 1,
+                            configuration: Configuration = Configuration()) {
+        self.init(pageCount: dataSource.pageCount, initialPage: initialPage, configuration: configuration)
+        pageCache.source = dataSource
+        pageCache.limit = max(0, offscreenPageLimit)
+    }
+
+    /// Where the pages come from; nil for a pager whose owner draws its pages itself. Setting
+    /// it lets go of the pages made from the old one (without callbacks); the pages of the new
+    /// one appear at the next update. Its count should be ``pageCount``.
+    public var dataSource: (any PageDataSource)? {
+        get { pageCache.source }
+        set {
+            pageCache.pages = [:]
+            pageCache.lifecycle = PageLifecycle()
+            pageCache.source = newValue
+        }
+    }
+
+    /// How many pages each side of the pages in view (and of those in a move: its target, the
+    /// page it leaves) the pager keeps once made: ViewPager2's `offscreenPageLimit`, 1 by
+    /// default. Pages further away are let go of (the pager drops its reference, and tells
+    /// ``PageDataSource/didRelease(_:at:)``) at the end of the call that moved them out of
+    /// range; a looping pager measures the distance round the loop. Pages are made lazily, when
+    /// first needed, never ahead of time.
+    public var offscreenPageLimit: Int {
+        get { pageCache.limit }
+        set { pageCache.limit = max(0, newValue) }
+    }
+
+    /// Told of every appearance callback (``PageLifecycle``'s contract), after the page itself,
+    /// also for a pager without a data source (then only this hears them). The first page
+    /// appears at the first update after this or the data source is set: the pager's next
+    /// ``advance(to:)`` or input.
+    public var onAppearance: ((PageAppearanceEvent) -> Void)? {
+        get { pageCache.observer }
+        set { pageCache.observer = newValue }
+    }
+
+    /// Where page `index` is in its appearance cycle.
+    public func appearance(ofPage index: Int) -> PageAppearance { pageCache.lifecycle.appearance(of: index) }
+
+    /// The page at `index` from the data source, made now if the pager does not hold it; nil
+    /// without a data source or for an index outside the pages.
+    public func page(at index: Int) -> (any Page)? {
+        guard index >= 0, index < pageCount else { return nil }
+        return pageCache.page(at: index)
+    }
+
+    /// The indices of the pages the pager holds, ascending.
+    public var loadedPageIndices: [Int] { pageCache.pages.keys.sorted() }
+
+    /// Draws the data source's pages on screen as ``drawShownPages(into:gap:transition:background:content:)``
+    /// does, each through its ``Page/drawBackground(in:into:context:)`` and ``Page/draw(in:into:context:)``.
+    public func drawShownPages(into list: inout DrawList, gap: Color? = nil, transition: PageTransition = .slide,
+                               context: PageContext) {
+        drawShownPages(into: &list, gap: gap, transition: transition,
+                       background: { index, frame, list in page(at: index)?.drawBackground(in: frame, into: &list, context: context) },
+                       content: { index, frame, list in page(at: index)?.draw(in: frame, into: &list, context: context) })
+    }
+
+    /// The elements of the data source's pages on screen (role `page`, clipped to the frame,
+    /// the current page selected).
+    public func shownPageNodes() -> [ElementNode] {
+        var nodes: [ElementNode] = []
+        forEachVisiblePage { index, frame in
+            if let page = page(at: index) {
+                nodes.append(page.elementNode(frame: frame.intersection(self.frame), selected: index == currentPage))
+            }
+        }
+        return nodes
+    }
+
+    /// Brings the pages' appearance up to date with where they are now, delivers the callbacks,
+    /// makes the pages in view and lets go of those beyond the limit. Called at the end of every
+    /// call that moves the pages.
+    func updatePages() {
+        guard pageCache.isActive, batchDepth == 0 else { return }
+        let events = pageCache.lifecycle.update(to: pagingState, isSettled: isSettled, fading: crossFade?.page, at: now)
+        if !events.isEmpty { pageCache.deliver(events) }
+        guard pageCache.source != nil else { return }
+        // Taken out while filled, so the buffer has one owner and is reused, not copied.
+        var kept = pageCache.kept
+        pageCache.kept = []
+        kept.removeAll(keepingCapacity: true)
+        kept.append(currentPage)
+        kept.append(targetPage)
+        for entry in pageCache.lifecycle.states { kept.append(entry.page) }
+        forEachVisiblePage { index, _ in kept.append(index) }
+        pageCache.kept = kept
+        for index in kept where pageCache.pages[index] == nil { _ = pageCache.page(at: index) }
+        pageCache.trim(count: pageCount, wraps: wraps)
+    }
+}
