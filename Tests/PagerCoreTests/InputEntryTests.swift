@@ -196,6 +196,45 @@ struct PagedViewHandleTests {
         #expect(!pager.handle(InputEvent(.key(.down, []), at: time + 1)), "Down is not a side-by-side pager's")
     }
 
+    /// The pages' appearance follows input given to handle(_:): a pan that pages leaves page 1
+    /// shown (its didAppear once) and page 0 hidden; a click at rest calls nothing and leaves
+    /// the page shown, as soon as the click is handled.
+    @Test func appearanceFollowsInputGivenToHandle() {
+        let pager = makePager()
+        var events: [PageAppearanceEvent] = []
+        pager.onAppearance = { events.append($0) }
+        pager.advance(to: 0)
+        drive(pager, touchpadPan(dx: 2.5, count: 8, start: 0.1))
+        expectAtRest(pager, on: 1)
+        #expect(events.filter { $0.kind == .didAppear }.map(\.page) == [0, 1])
+        #expect(pager.appearance(ofPage: 1) == .shown && pager.appearance(ofPage: 0) == .hidden)
+        let before = events.count
+        pager.handle(InputEvent(.pointerDown(Point(x: 200, y: 300)), at: 3))
+        pager.handle(InputEvent(.pointerUp(Point(x: 200, y: 300)), at: 3.05))
+        #expect(events.count == before)
+        #expect(pager.appearance(ofPage: 1) == .shown && pager.isSettled && !pager.isAnimating)
+    }
+
+    /// A drag that comes back to where it started and is released there, held still, rests at
+    /// once: the page is shown again when the release is handled, with no frame after it (a loop
+    /// that sleeps at rest draws none).
+    @Test func aDragBackToItsStartIsShownAgainOnRelease() {
+        let pager = makePager()
+        var events: [PageAppearanceEvent] = []
+        pager.onAppearance = { events.append($0) }
+        pager.advance(to: 0)
+        // Past the 8 pt slop at once (the drag counts from 292), out to 200 and back to 292.
+        for event in [InputEvent(.pointerDown(Point(x: 300, y: 300)), at: 0.1),
+                      InputEvent(.pointerMove(Point(x: 200, y: 300)), at: 0.2),
+                      InputEvent(.pointerMove(Point(x: 292, y: 300)), at: 0.3),
+                      InputEvent(.pointerMove(Point(x: 292, y: 300)), at: 0.6),
+                      InputEvent(.pointerUp(Point(x: 292, y: 300)), at: 0.7)] {
+            pager.handle(event)
+        }
+        #expect(pager.position == 0 && pager.isSettled && !pager.isAnimating)
+        #expect(pager.appearance(ofPage: 0) == .shown && pager.appearance(ofPage: 1) == .hidden, "\(events)")
+    }
+
     struct Outcome: Equatable {
         var page: Int
         var position: Double

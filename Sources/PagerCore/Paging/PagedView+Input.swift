@@ -21,6 +21,8 @@ extension PagedView {
     /// scene lists) and hands a scene only keys and notches; a scene then passes those here.
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
+        // Once the router holds the event's outcome, the pages hear whether they appear.
+        defer { updatePages() }
         switch event.kind {
         case let .key(key, _):
             return handleKey(key, animation: .default, at: event.time)
