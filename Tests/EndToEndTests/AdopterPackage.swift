@@ -5,7 +5,9 @@ import Testing
 /// only, built once for every suite that runs its programs: the two examples (`Embedded`,
 /// `Windowed`) and the getting-started article's programs (`ArticleWindow`: its ready window;
 /// `ArticleLoop`: its scene in its own loop, after the SDL set-up the article leaves to the
-/// reader, and `GettingStartedArticle.driverSource` feeding the loop input). One package build of about a minute.
+/// reader, and `GettingStartedArticle.driverSource` feeding the loop input; `Alone`: components
+/// used alone, through their `handle(_:)`, ``ComponentsAloneProgram``). One package build of
+/// about a minute.
 struct AdopterPackage: Sendable {
     /// The package's folder.
     let root: String
@@ -32,6 +34,7 @@ struct AdopterPackage: Sendable {
         files["ArticleLoop/MyPagerScene.swift"] = "import PagerCore\n\n" + article.scene
         files["ArticleLoop/main.swift"] = GettingStartedArticle.loopPrelude + article.loop + GettingStartedArticle.loopEpilogue
         files["ArticleLoop/ArticleDriver.swift"] = GettingStartedArticle.driverSource
+        files["Alone/main.swift"] = ComponentsAloneProgram.source
         for (path, text) in files {
             let file = "\(root)/Sources/\(path)"
             try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent,
@@ -51,6 +54,7 @@ struct AdopterPackage: Sendable {
             .executableTarget(name: "Windowed", dependencies: products),
             .executableTarget(name: "ArticleWindow", dependencies: products),
             .executableTarget(name: "ArticleLoop", dependencies: products),
+            .executableTarget(name: "Alone", dependencies: products),
         ])
         """.write(toFile: "\(root)/Package.swift", atomically: true, encoding: .utf8)
         let build = try Toolchain.run(Toolchain.program("swift")!, ["build", "--package-path", root], timeout: 1200)

@@ -27,4 +27,15 @@ import Testing
         #expect(outcome.ending == .exited(0), "\(outcome.stderr)")
         #expect(printed().hasSuffix("page 2, offset 2.0, settled true\n"), "\(printed())")
     }
+
+    /// A pager, a tab strip and a header over a list, each used alone by a package outside this
+    /// one through its `handle(_:)` only: a touchpad pan, wheel notches, keys, a touch swipe and
+    /// a tap each end at rest where they should.
+    @Test(.enabled(if: Toolchain.program("swift") != nil, "needs swift"))
+    func aPackageOutsideDrivesComponentsAloneThroughHandle() throws {
+        let adopter = try AdopterPackage.built.get()
+        let run = try Toolchain.run(adopter.program("Alone"), [], timeout: 60)
+        #expect(run.result.status == 0, "\(run.result.stderr)")
+        #expect(run.result.stdout == ComponentsAloneProgram.expected)
+    }
 }

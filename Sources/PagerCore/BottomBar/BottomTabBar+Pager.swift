@@ -19,9 +19,13 @@ extension BottomTabBar: PagerTabs {
         self.pages = pages
     }
 
-    public func advance(to time: Double) {}
-    public var isAnimating: Bool { false }
-    public var isSettled: Bool { true }
+    /// The bar has no motion of its own: this only releases a touchpad pan given to
+    /// ``handle(_:)`` whose fingers have lifted by `time`.
+    public func advance(to time: Double) { advanceGestures(to: time) }
+    /// Whether a touchpad pan given to ``handle(_:)`` waits for its fingers to lift.
+    public var isAnimating: Bool { router.needsTime }
+    /// Whether no gesture given to ``handle(_:)`` is under way.
+    public var isSettled: Bool { !router.isActive }
 }
 
 /// A bar takes taps (under a pager, they move the pages; alone, it tells its delegate) and no drags.

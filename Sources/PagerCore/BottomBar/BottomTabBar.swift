@@ -1,6 +1,7 @@
 /// Told when the user taps a bottom bar item.
 public protocol BottomTabBarDelegate: AnyObject {
-    /// The user tapped item `index` at `time`.
+    /// The user tapped item `index` at `time`, or picked it with a key given to
+    /// ``BottomTabBar/handle(_:)`` (not called for ``BottomTabBar/moveToTab(at:)``).
     func didSelectTab(at index: Int, at time: Double)
 }
 
@@ -45,6 +46,9 @@ public final class BottomTabBar {
     public var pages: (any PagingSource)?
     /// What a tap on an item does under a pager (its tab selection); alone, the delegate hears it.
     var selectUnderPager: ((_ index: Int, _ time: Double) -> Void)?
+    /// Routes the pointer, touch and pan events ``handle(_:)`` gets (under a pager, the pager's
+    /// router or a driver's routes them, and this one stays idle).
+    var router = GestureRouter()
     /// How the items share the bar's width (default: they fill it).
     public var layout = BottomBarLayout.fill
     /// The window width from which the switcher leaves the bottom for a row of items in a
@@ -101,15 +105,23 @@ public final class BottomTabBar {
     /// A tap at `time`: selects the item under `point` and tells the delegate, or under a pager
     /// has the pager select it (``TabbedPager/selectTab(at:at:)``). Returns whether it hit one.
     @discardableResult
-    public func tap(at point: Point, at time: Double = 0) -> Bool {
+    package func tap(at point: Point, at time: Double = 0) -> Bool {
         guard let index = itemIndex(at: point) else { return false }
+        selectAsTap(index, at: time)
+        return true
+    }
+
+    /// Selects item `index` as a tap on it would: under a pager the pager selects it, alone the
+    /// bar does and tells the delegate.
+    func selectAsTap(_ index: Int, at time: Double) {
+        guard !items.isEmpty else { return }
+        let index = min(max(index, 0), items.count - 1)
         if let selectUnderPager {
             selectUnderPager(index, time)
         } else {
             moveToTab(at: index)
             delegate?.didSelectTab(at: index, at: time)
         }
-        return true
     }
 
     /// Items narrower than this, in points, are not shown (drawn or listed in the tree): nothing

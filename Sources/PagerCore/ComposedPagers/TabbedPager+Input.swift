@@ -15,58 +15,25 @@ extension TabbedPager {
         case let .key(key, _):
             return handleKey(key, at: event.time)
         case let .wheel(dx, dy, _):
-            if route(event) { return true }
+            if routeGesture(event) { return true }
             return handleWheel(dx: dx, dy: dy, modifiers: event.modifiers, at: event.time)
         default:
-            return route(event)
+            return routeGesture(event)
         }
     }
 
-    /// Routes through a copy of the router, so a delegate that reads the pager while a gesture
-    /// is routed (``isSettled``) reads the state from before the event.
-    private func route(_ event: InputEvent) -> Bool {
-        var copy = router
-        defer { router = copy }
-        return copy.handle(event, in: self)
-    }
-
-    /// Keyboard paging at `time`: Left / Right, PageUp / PageDown, Home / End, and digits 1-9
-    /// (0 = tenth); Up / Down too for stacked pages. Returns whether the key was used. Repeated
-    /// presses stack from the page being moved to.
+    /// Keyboard paging at `time`, with ``moveAnimation``: as ``PagedView/handle(_:)`` pages for
+    /// keys. Returns whether the key was used.
     @discardableResult
     package func handleKey(_ key: Key, at time: Double) -> Bool {
-        let vertical = pagedView.configuration.axis == .vertical
-        // Left and Right go to the page on that side: the previous one for right-to-left pages.
-        let rightIsForward = !pagedView.configuration.isRightToLeft || vertical
-        let animation = moveAnimation
-        switch key {
-        case .pageDown: pagedView.moveByOnePage(forward: true, animation: animation, at: time)
-        case .pageUp: pagedView.moveByOnePage(forward: false, animation: animation, at: time)
-        case .right: pagedView.moveByOnePage(forward: rightIsForward, animation: animation, at: time)
-        case .left: pagedView.moveByOnePage(forward: !rightIsForward, animation: animation, at: time)
-        case .down where vertical: pagedView.moveByOnePage(forward: true, animation: animation, at: time)
-        case .up where vertical: pagedView.moveByOnePage(forward: false, animation: animation, at: time)
-        case .home: pagedView.moveToPage(at: 0, animation: animation, at: time)
-        case .end: pagedView.moveToPage(at: pagedView.pageCount - 1, animation: animation, at: time)
-        default:
-            guard let digit = key.digit else { return false }
-            pagedView.moveToPage(at: digit == 0 ? 9 : digit - 1, animation: animation, at: time)
-        }
-        return true
+        pagedView.handleKey(key, animation: moveAnimation, at: time)
     }
 
-    /// A wheel event: horizontal notches (or shift + vertical) page one page a notch; stacked
-    /// pages take vertical notches (a notch up is the page before).
-    /// Returns whether it was used (not for a negligible delta, ``WheelNotches/smallest``).
+    /// A wheel's notches at `time`, as ``PagedView/handle(_:)`` pages for them. Returns whether
+    /// they were used.
     @discardableResult
     package func handleWheel(dx: Double, dy: Double, modifiers: Modifiers, at time: Double) -> Bool {
-        let vertical = pagedView.configuration.axis == .vertical
-        // A notch to the right shows what is to the right: the page before, right to left.
-        let rightward = pagedView.configuration.isRightToLeft ? -dx : dx
-        let notches = vertical || modifiers.contains(.shift) ? -dy : rightward
-        guard !WheelNotches.isNegligible(notches) else { return false }
-        pagedView.scroll(notches: notches, at: time)
-        return true
+        pagedView.handleWheel(dx: dx, dy: dy, modifiers: modifiers, at: time)
     }
 }
 
@@ -83,3 +50,6 @@ extension TabbedPager: GestureContainer {
         chain.append(pagedView)
     }
 }
+
+/// The pager routes the gestures given to ``TabbedPager/handle(_:)`` through its own router.
+extension TabbedPager: OwnsGestureRouter {}

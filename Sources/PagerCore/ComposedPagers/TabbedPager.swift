@@ -146,11 +146,7 @@ public final class TabbedPager<Tabs: PagerTabs>: PagedViewDelegate {
     /// `time` start the count to the next move at `time`, so ``wakeTime`` names it at once (a
     /// loop that sleeps until then draws no frame at rest that would start it).
     public func advance(to time: Double) {
-        if router.needsTime {
-            var copy = router
-            copy.advance(to: time, in: self)
-            router = copy
-        }
+        advanceGestures(to: time)
         if var timer = autoAdvance {
             if let due = timer.step(to: time, resting: isSettled && !pagedView.isPressed, canMove: canAdvance) {
                 pagedView.advance(to: due)

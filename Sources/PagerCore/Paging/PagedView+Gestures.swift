@@ -35,7 +35,8 @@ extension PagedView: GestureParticipant {
     }
 }
 
-/// A pager used alone is its own gesture chain: give it to a ``GestureRouter`` as the container.
+/// A pager used alone is its own gesture chain: ``PagedView/handle(_:)`` routes through its own
+/// router with the pager as the container.
 extension PagedView: GestureContainer {
     public func collectGestureParticipants(at point: Point, into chain: inout [any GestureParticipant]) {
         chain.append(self)

@@ -117,6 +117,9 @@ public final class PagedView: PagingSource {
     }
     var now: Double { clock.time }
     private var lastWheelPageTime = -Double.infinity
+    /// Routes the pointer, touch and pan events ``handle(_:)`` gets (an outer router, a tabbed
+    /// pager's or a driver's, routes them itself, and this one stays idle).
+    var router = GestureRouter()
     /// Told once when the move under way ends or is interrupted (``moveToPage(at:animation:at:completion:)``).
     private var moveCompletion: MoveCompletion?
     private let maximumReleaseSpeed: Double
@@ -215,10 +218,11 @@ public final class PagedView: PagingSource {
         }
     }
 
-    /// Whether a spring or a cross-fade is running (frames are needed).
+    /// Whether frames are needed: a spring or a cross-fade runs, or a touchpad pan given to
+    /// ``handle(_:)`` waits for its fingers to lift.
     public var isAnimating: Bool {
         if case .settling = motion { return true }
-        return fade != nil
+        return fade != nil || router.needsTime
     }
 
     /// The page a reduced-motion move left, drawn over the new one at `opacity` (1 at the move,
@@ -244,9 +248,10 @@ public final class PagedView: PagingSource {
         }
     }
 
-    /// At rest on a page: nothing moves, nothing fades and nothing holds it.
+    /// At rest on a page: nothing moves, nothing fades and nothing holds it (no gesture given
+    /// to ``handle(_:)`` is under way).
     public var isSettled: Bool {
-        if case .idle = motion { return fade == nil }
+        if case .idle = motion { return fade == nil && !router.isActive }
         return false
     }
 
@@ -290,7 +295,7 @@ public final class PagedView: PagingSource {
     }
 
     /// The pointer passed the slop horizontally: the pages follow it from now on.
-    public func beginDrag(at time: Double) {
+    package func beginDrag(at time: Double) {
         defer { updatePages() }
         press(at: time)
         let raw = RubberBand.unclamp(visual, from: slotRange, dimension: 1,
@@ -481,7 +486,7 @@ public final class PagedView: PagingSource {
     /// A wheel or touchpad scrolled horizontally by `notches`: one page per notch, then a short
     /// lock-out so one flick of a free-spinning wheel does not race through every page. A
     /// negligible delta (``WheelNotches/smallest``) is no turn.
-    public func scroll(notches: Double, at time: Double) {
+    package func scroll(notches: Double, at time: Double) {
         defer { updatePages() }
         clock.advance(to: time)
         guard !WheelNotches.isNegligible(notches), notches.isFinite, now - lastWheelPageTime >= configuration.wheelLockoutSeconds else { return }
@@ -489,9 +494,11 @@ public final class PagedView: PagingSource {
         moveByOnePage(forward: notches > 0, at: now)
     }
 
-    /// Advances running animations to `time` (seconds); call once per frame.
+    /// Advances running animations to `time` (seconds); call once per frame. A touchpad pan given
+    /// to ``handle(_:)`` whose fingers have lifted by then is released first.
     public func advance(to time: Double) {
         defer { updatePages() }
+        advanceGestures(to: time)
         clock.advance(to: time)
         if fade != nil && crossFade == nil { fade = nil }
         guard case let .settling(spring) = motion else { return }

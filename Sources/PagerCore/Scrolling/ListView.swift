@@ -146,7 +146,7 @@ public final class ListView: NestedScrollable {
 
     /// The finger went down on the list at `point` (pass nil when the press ends without a tap:
     /// it became a drag, or was taken away). A pressed row shows the highlight at full strength
-    /// until the press ends; a press given up fades at once, a tap (``tap(at:at:)``) after
+    /// until the press ends; a press given up fades at once, a tap after
     /// the highlight's short hold. A press on a list that is moving should not be passed: it
     /// only stops the list.
     public func setPressedRow(at point: Point?, at time: Double) {
@@ -162,11 +162,12 @@ public final class ListView: NestedScrollable {
     /// selects the row under it, lets its press highlight fade, and reports it through
     /// ``onSelectRow``.
     ///
-    /// Use ``NestedScrollCoordinator/tap(at:at:)`` rather than this directly: it knows whether
-    /// the press caught a moving list, in which case the tap only stops it and selects nothing.
+    /// The coordinator calls this for a tap it routed (``NestedScrollCoordinator/handle(_:)``):
+    /// it knows whether the press caught a moving list, in which case the tap only stops it and
+    /// selects nothing.
     /// - Returns: the selected row, or nil when the tap missed every row.
     @discardableResult
-    public func tap(at point: Point, at time: Double) -> Int? {
+    package func tap(at point: Point, at time: Double) -> Int? {
         advance(to: time)
         guard let index = rowIndex(at: point) else {
             highlight = highlight?.abandoned(at: now)

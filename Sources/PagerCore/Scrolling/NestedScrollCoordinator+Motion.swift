@@ -9,9 +9,11 @@ extension NestedScrollCoordinator {
     ///
     /// Phases end at the times their closed forms give (a bound reached, a fling slowed below
     /// the tolerance, a spring settled), and the next phase starts at that exact time, so a
-    /// frame that lands late just evaluates further along the next phase.
+    /// frame that lands late just evaluates further along the next phase. A touchpad pan given
+    /// to ``handle(_:)`` whose fingers have lifted by then is released first.
     public func advance(to time: Double) {
         guard time.isFinite else { return }
+        advanceGestures(to: time)
         clock.advance(to: time)
         var phases = 0
         advancing: while phases < Self.maximumPhasesPerAdvance {

@@ -133,6 +133,9 @@ public final class NestedScrollCoordinator {
             refreshControl?.clock = clock
         }
     }
+    /// Routes the pointer, touch and pan events ``handle(_:)`` gets (on a screen whose router
+    /// routes them, this one stays idle).
+    var router = GestureRouter()
 
     /// Creates a coordinator for a header and the first page's list.
     public init(header: CollapsingHeader, list: ListView, configuration: Configuration = Configuration()) {
@@ -172,7 +175,10 @@ public final class NestedScrollCoordinator {
 
     /// Whether frames are needed: something moves, the list's indicator or highlight fades, or
     /// the refresh spinner turns.
-    public var isAnimating: Bool { isMoving || list.isAnimating || refreshControl?.isAnimating == true }
+    /// Also while a touchpad pan given to ``handle(_:)`` waits for its fingers to lift.
+    public var isAnimating: Bool {
+        isMoving || list.isAnimating || refreshControl?.isAnimating == true || router.needsTime
+    }
 
     /// Whether a press or drag holds the content.
     public var isInteracting: Bool {
@@ -182,9 +188,10 @@ public final class NestedScrollCoordinator {
         }
     }
 
-    /// Nothing moves, nothing fades, nothing holds the content and no refresh shows.
+    /// Nothing moves, nothing fades, nothing holds the content (no gesture given to
+    /// ``handle(_:)`` is under way) and no refresh shows.
     public var isSettled: Bool {
-        if case .idle = motion { return !list.isAnimating && refreshControl?.isIdle != false }
+        if case .idle = motion { return !list.isAnimating && refreshControl?.isIdle != false && !router.isActive }
         return false
     }
 
@@ -224,7 +231,7 @@ public final class NestedScrollCoordinator {
     /// (``ListView/onSelectRow``). Either way a header left part-way settles.
     /// - Returns: the selected row, if any.
     @discardableResult
-    public func tap(at point: Point, at time: Double) -> Int? {
+    package func tap(at point: Point, at time: Double) -> Int? {
         advance(to: time)
         guard case let .held(caughtMotion) = motion else {
             release(at: time)
@@ -250,7 +257,7 @@ public final class NestedScrollCoordinator {
     }
 
     /// The pointer passed the slop vertically: from now on the content follows it.
-    public func beginDrag(at time: Double) {
+    package func beginDrag(at time: Double) {
         if case .dragging = motion { return }
         if !isInteracting { press(at: time) }
         clock.advance(to: time)
@@ -316,7 +323,7 @@ public final class NestedScrollCoordinator {
     /// (it stops at the ends); running motion stops where it is first. A header left part-way
     /// snaps on in the wheel's direction, so a notch that collapses most of it collapses it all.
     /// A negligible delta (``WheelNotches/smallest``) does nothing, not even stop a fling.
-    public func scroll(notches: Double, at time: Double) {
+    package func scroll(notches: Double, at time: Double) {
         guard notches.isFinite, !WheelNotches.isNegligible(notches), configuration.wheelPointsPerNotch > 0 else { return }
         advance(to: time)
         let delta = -notches * configuration.wheelPointsPerNotch

@@ -2,7 +2,8 @@ import ScrollPhysics
 
 /// Told when the user picks a tab.
 public protocol TabbedViewDelegate: AnyObject {
-    /// The user tapped tab `index` at `time` (not called for programmatic moves).
+    /// The user tapped tab `index` at `time`, or picked it with a key given to
+    /// ``TabbedView/handle(_:)`` (not called for programmatic moves).
     func didSelectTab(at index: Int, at time: Double)
 }
 
@@ -67,6 +68,9 @@ public final class TabbedView {
     }
     /// The number of tabs.
     public private(set) var tabCount: Int
+    /// Routes the pointer, touch and pan events ``handle(_:)`` gets (under a pager, the pager's
+    /// router or a driver's routes them, and this one stays idle).
+    var router = GestureRouter()
     /// The selected tab: the pages' target under a pager, else the strip's own.
     public var selectedIndex: Int {
         guard let state = pages?.pagingState else { return ownSelection }
@@ -211,10 +215,25 @@ public final class TabbedView {
     /// A tap: selects the tab under `point` and tells the delegate, or under a pager has the
     /// pager select it (``TabbedPager/selectTab(at:at:)``). Returns whether it hit a tab.
     @discardableResult
-    public func tap(at point: Point, at time: Double) -> Bool {
+    package func tap(at point: Point, at time: Double) -> Bool {
         guard let index = moveToTab(under: point, at: time) else { return false }
-        if let selectUnderPager { selectUnderPager(index, time) } else { delegate?.didSelectTab(at: index, at: time) }
+        tellSelected(index, at: time)
         return true
+    }
+
+    /// Selects tab `index` as a tap on it would (the keyboard's way to a tab).
+    func selectAsTap(_ index: Int, at time: Double) {
+        step(to: time)
+        guard tabCount > 0 else { return }
+        let target = min(max(index, 0), tabCount - 1)
+        moveToTab(at: target, at: now)
+        if strip.isDragging == false { strip.startFollowing(at: now) }
+        tellSelected(target, at: time)
+    }
+
+    /// Alone the delegate hears of a selection; under a pager the pager selects it.
+    private func tellSelected(_ index: Int, at time: Double) {
+        if let selectUnderPager { selectUnderPager(index, time) } else { delegate?.didSelectTab(at: index, at: time) }
     }
 
     /// The user tapped at `point`: selects the tab under it and brings a strip scrolled away by
@@ -240,7 +259,7 @@ public final class TabbedView {
     }
 
     /// A horizontal drag began on the strip.
-    public func beginDrag(at time: Double) {
+    package func beginDrag(at time: Double) {
         step(to: time)
         guard isScrollable else { return }
         strip.beginDrag(at: now, range: stripRange)
@@ -261,8 +280,10 @@ public final class TabbedView {
 
     // MARK: - Time
 
-    /// Advances the strip's own animations to `time`.
+    /// Advances the strip's own animations to `time`. A touchpad pan given to ``handle(_:)``
+    /// whose fingers have lifted by then is released first.
     public func advance(to time: Double) {
+        advanceGestures(to: time)
         step(to: time)
         if let motion = ownMotion {
             ownProgress = motion.position(at: now)
@@ -273,10 +294,10 @@ public final class TabbedView {
     }
 
     /// Whether something in the strip moves on its own.
-    public var isAnimating: Bool { ownMotion != nil || strip.isAnimating }
+    public var isAnimating: Bool { ownMotion != nil || strip.isAnimating || router.needsTime }
 
     /// Whether the strip is at rest (no animation, not held).
-    public var isSettled: Bool { !isAnimating && !strip.isDragging }
+    public var isSettled: Bool { !isAnimating && !strip.isDragging && !router.isActive }
 
     // MARK: - Layout
 
