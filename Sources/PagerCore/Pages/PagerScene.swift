@@ -8,7 +8,7 @@
 /// let many = PagerScene(dataSource: PageBuilder(count: 100_000) { ColorPage(title: "Page \($0 + 1)", color: nil) },
 ///                       title: { "Page \($0 + 1)" }, measurer: text)
 /// ```
-public final class PagerScene: DescribedScene {
+public final class PagerScene: DescribedScene, ClockedScene {
     /// The tab strip over the pages.
     public let viewPager: ViewPager
     /// What the pages draw with.

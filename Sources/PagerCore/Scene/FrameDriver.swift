@@ -31,11 +31,13 @@ public final class FrameDriver<S: Scene> {
     /// The scene driven.
     public let scene: S
     /// The latest time the scene has been told, in seconds: the time of the scene's one clock,
-    /// which the driver owns and its scene's parts read (``Scene/adopt(clock:)``).
+    /// which the driver owns and a ``ClockedScene``'s parts read (``ClockedScene/adopt(clock:)``).
     public var time: Double { clock.time }
     /// The scene's one clock, handed to the scene when the driver is made; the driver moves it.
     public let clock: SceneClock
     private var router: GestureRouter
+    /// The scene as a ``ClockedScene``, if it is one (looked up once).
+    private let clocked: (any ClockedScene)?
     /// The size the scene was last given, in points.
     public private(set) var size = Size(width: 0, height: 0)
     /// The draw list of the last ``frame(at:)``, emptied and refilled by each frame, so its
@@ -52,7 +54,8 @@ public final class FrameDriver<S: Scene> {
         self.clock = SceneClock(time)
         self.sceneTime = time
         self.router = GestureRouter(slop: slop)
-        scene.adopt(clock: clock)
+        clocked = scene as? any ClockedScene
+        clocked?.adopt(clock: clock)
     }
 
     /// Whether the loop should draw a frame: something moves on its own, a touchpad pan waits
@@ -97,7 +100,7 @@ public final class FrameDriver<S: Scene> {
     /// Advances the scene to `time` and builds its draw list into ``drawList``.
     public func frame(at time: Double) {
         advance(to: time)
-        scene.willDrawFrame(at: self.time)
+        clocked?.willDrawFrame(at: self.time)
         drawList.removeAll()
         scene.draw(into: &drawList)
         changedSinceFrame = false

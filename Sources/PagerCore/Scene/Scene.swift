@@ -19,22 +19,13 @@ public protocol Scene: GestureContainer {
     /// When the scene will change on its own although nothing animates now (a carousel's next
     /// move), so a loop sleeping until input wakes then; nil for never.
     var wakeTime: Double? { get }
-    /// A frame is about to be drawn at `time`, the scene already advanced to it: the one call
-    /// per drawn frame, for what samples frames (a frame-rate display).
-    func willDrawFrame(at time: Double)
     /// Appends this frame's drawing to `list`. Drawing changes nothing: drawing twice, or not at
     /// all, leaves the scene as it was.
     func draw(into list: inout DrawList)
-    /// From now on the scene's parts read their time from `clock` (a ``FrameDriver``'s, handed
-    /// over once when it starts driving the scene), so the scene keeps one time: the driver's.
-    func adopt(clock: SceneClock)
 }
 
-/// A scene that waits on no timer need not say so, one that samples no frames ignores them, one
-/// whose parts keep no time takes no clock, and one without gestures lists no participants.
+/// A scene that waits on no timer need not say so, and one without gestures lists no participants.
 extension Scene {
-    public func adopt(clock: SceneClock) {}
     public var wakeTime: Double? { nil }
-    public func willDrawFrame(at time: Double) {}
     public func collectGestureParticipants(at point: Point, into chain: inout [any GestureParticipant]) {}
 }

@@ -5,7 +5,7 @@ import ScrollPhysics
 /// A scene's parts that keep time (pages, a tab strip, lists, a header's coordinator, a pull to
 /// refresh) read it instead of keeping times of their own. A part made alone has a clock of its
 /// own; a container hands its clock to the parts it holds, and a ``FrameDriver`` hands its
-/// clock to its scene (``Scene/adopt(clock:)``), so the scene reads the driver's time. The clock
+/// clock to its scene (``ClockedScene/adopt(clock:)``), so the scene reads the driver's time. The clock
 /// only moves forwards and ignores times that are not finite (`LatestTime`): a late event
 /// acts now instead of rewinding what runs.
 ///
