@@ -9,7 +9,7 @@ public struct AnchoredSimulation<Base: Simulation>: Sendable {
     /// The motion.
     public let base: Base
     /// The absolute time, in seconds, at which the motion's clock reads zero (the simulations'
-    /// own `start` is a position).
+    /// own `startPosition` is a position).
     public let startTime: Double
 
     /// Anchors `base` so that its clock reads zero at `startTime` seconds.

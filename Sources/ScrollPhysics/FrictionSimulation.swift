@@ -9,7 +9,7 @@ public struct FrictionSimulation: Simulation {
     public static let normalDecelerationPerMillisecond = 0.998
 
     /// Starting position.
-    public let start: Double
+    public let startPosition: Double
     /// Starting velocity, units per second.
     public let initialVelocity: Double
     /// Velocity kept per millisecond (0 < r < 1).
@@ -19,10 +19,10 @@ public struct FrictionSimulation: Simulation {
     private let lnRatePerSecond: Double
 
     /// Creates a decelerating motion.
-    public init(start: Double, velocity: Double,
+    public init(startPosition: Double, velocity: Double,
                 ratePerMillisecond: Double = FrictionSimulation.normalDecelerationPerMillisecond,
                 tolerance: Tolerance) {
-        self.start = start
+        self.startPosition = startPosition
         self.initialVelocity = velocity
         self.ratePerMillisecond = ratePerMillisecond
         self.tolerance = tolerance
@@ -30,7 +30,7 @@ public struct FrictionSimulation: Simulation {
     }
 
     public func position(at t: Double) -> Double {
-        start + initialVelocity * (Math.exp(lnRatePerSecond * t) - 1) / lnRatePerSecond
+        startPosition + initialVelocity * (Math.exp(lnRatePerSecond * t) - 1) / lnRatePerSecond
     }
 
     public func velocity(at t: Double) -> Double {
@@ -38,7 +38,7 @@ public struct FrictionSimulation: Simulation {
     }
 
     /// Where the motion comes to rest: `x0 - v0 / ln(r)` per second.
-    public var finalPosition: Double { start - initialVelocity / lnRatePerSecond }
+    public var finalPosition: Double { startPosition - initialVelocity / lnRatePerSecond }
 
     /// Where it is when its speed falls below the tolerance (it counts as done from then on).
     public var restingPosition: Double { position(at: time(atSpeed: tolerance.velocity)) }
@@ -56,8 +56,8 @@ public struct FrictionSimulation: Simulation {
 
     /// The time at which the motion reaches `position`, or nil if it never gets there.
     public func time(atPosition position: Double) -> Double? {
-        guard initialVelocity != 0 else { return position == start ? 0 : nil }
-        let fraction = 1 + (position - start) * lnRatePerSecond / initialVelocity
+        guard initialVelocity != 0 else { return position == startPosition ? 0 : nil }
+        let fraction = 1 + (position - startPosition) * lnRatePerSecond / initialVelocity
         guard fraction > 0, fraction <= 1 else { return nil }
         return Math.log(fraction) / lnRatePerSecond
     }

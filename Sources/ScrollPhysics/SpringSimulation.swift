@@ -28,17 +28,17 @@ public struct SpringSimulation: Simulation {
     /// Creates a spring motion.
     /// - Parameters:
     ///   - spring: mass, stiffness and damping.
-    ///   - start: position at time 0.
+    ///   - startPosition: position at time 0.
     ///   - target: the rest position.
     ///   - velocity: velocity at time 0 (units per second), so motion continues a gesture without a
     ///     jump in speed.
     ///   - tolerance: what counts as at rest.
-    public init(spring: SpringDescription, start: Double, target: Double, velocity: Double,
+    public init(spring: SpringDescription, startPosition: Double, target: Double, velocity: Double,
                 tolerance: Tolerance) {
         self.spring = spring
         self.target = target
         self.tolerance = tolerance
-        let x0 = start - target
+        let x0 = startPosition - target
         let m = spring.mass, k = spring.stiffness, c = spring.damping
         let discriminant = c * c - 4 * m * k
         if abs(discriminant) <= 1e-9 * max(c * c, 4 * m * k) {
@@ -269,7 +269,7 @@ extension SpringDescription {
     /// `distance` before it turns back. The swing grows in proportion to the speed, so one
     /// spring released at unit speed gives the factor. Zero for a spring that does not die away.
     public func speed(swingingOut distance: Double) -> Double {
-        let unit = SpringSimulation(spring: self, start: 0, target: 0, velocity: 1,
+        let unit = SpringSimulation(spring: self, startPosition: 0, target: 0, velocity: 1,
                                     tolerance: Tolerance(distance: 0, velocity: 0)).largestDisplacement
         return unit > 0 ? distance / unit : .infinity
     }

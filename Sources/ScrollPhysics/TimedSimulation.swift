@@ -3,7 +3,7 @@
 /// the end of its duration.
 public struct TimedSimulation: Simulation {
     /// Where it starts.
-    public let start: Double
+    public let startPosition: Double
     /// Where it ends.
     public let target: Double
     /// How long it takes, in seconds (above zero).
@@ -11,10 +11,10 @@ public struct TimedSimulation: Simulation {
     /// Progress over time.
     public let curve: TimingCurve
 
-    /// A move from `start` to `target` over `duration` seconds (at least a microsecond) along `curve`.
-    public init(curve: TimingCurve, start: Double, target: Double, duration: Double) {
+    /// A move from `startPosition` to `target` over `duration` seconds (at least a microsecond) along `curve`.
+    public init(curve: TimingCurve, startPosition: Double, target: Double, duration: Double) {
         self.curve = curve
-        self.start = start
+        self.startPosition = startPosition
         self.target = target
         self.duration = duration.isFinite ? max(duration, 1e-6) : 1e-6
     }
@@ -23,12 +23,12 @@ public struct TimedSimulation: Simulation {
 
     public func position(at time: Double) -> Double {
         guard time < duration else { return target }
-        return start + (target - start) * curve.value(at: time / duration)
+        return startPosition + (target - startPosition) * curve.value(at: time / duration)
     }
 
     public func velocity(at time: Double) -> Double {
         guard time < duration else { return 0 }
-        return (target - start) * curve.slope(at: time / duration) / duration
+        return (target - startPosition) * curve.slope(at: time / duration) / duration
     }
 
     public func isDone(at time: Double) -> Bool { time >= duration }

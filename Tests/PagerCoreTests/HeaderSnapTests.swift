@@ -5,7 +5,7 @@ import ScrollPhysics
 /// A header released part-way springs to an end (106 points of collapse here).
 struct HeaderSnapTests {
     private func snap(_ screen: ScrollScreen) -> SpringSimulation? {
-        if case let .snapping(spring, _, _) = screen.coordinator.motion { return spring }
+        if case let .snapping(snap) = screen.coordinator.motion { return snap.base.spring }
         return nil
     }
 
@@ -59,7 +59,7 @@ struct HeaderSnapTests {
     @Test func aFlingThatWouldPassTheEndIsFrictionNotSpring() {
         let screen = ScrollScreen()
         screen.drag(dy: -47.7, velocityY: 280)
-        guard case .flinging(.header, _, _) = screen.coordinator.motion else {
+        guard case .flinging(.header, _) = screen.coordinator.motion else {
             Issue.record("expected a header fling, got \(screen.coordinator.motion)")
             return
         }

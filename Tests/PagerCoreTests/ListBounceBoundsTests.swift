@@ -47,7 +47,7 @@ struct ListBounceBoundsTests {
         // 708 pt: the 5000 pt/s cap is the smaller, so the bounce is the spring at 5000 pt/s
         // from where the fling met the end.
         let (furthest, _) = furthestOverscroll(viewport: 708)
-        let bounce = SpringSimulation(spring: NestedScrollCoordinator.Configuration().bounceSpring, start: 0, target: 0,
+        let bounce = SpringSimulation(spring: NestedScrollCoordinator.Configuration().bounceSpring, startPosition: 0, target: 0,
                                       velocity: 5000, tolerance: .points)
         #expect(isClose(furthest, bounce.largestDisplacement, 0.5), "\(furthest) against \(bounce.largestDisplacement)")
         #expect(bounce.largestDisplacement > 100)

@@ -9,7 +9,7 @@ struct MoveTimeTests {
     static let width = 400.0
     /// The pager's settle spring from page 0 to `target`, started at rest.
     static func spring(to target: Double) -> SpringSimulation {
-        SpringSimulation(spring: PagedView.Configuration().spring, start: 0, target: target, velocity: 0,
+        SpringSimulation(spring: PagedView.Configuration().spring, startPosition: 0, target: target, velocity: 0,
                          tolerance: .points(per: width))
     }
 
@@ -69,7 +69,7 @@ struct AnchoredSimulationTests {
     /// A fling is done once its speed falls below the tolerance; it rests where it was then,
     /// whatever frame noticed: the same value at 30, 60 and 144 fps.
     @Test func aFlingRestsWhereItStoppedAtAnyFrameRate() {
-        let friction = FrictionSimulation(start: 0, velocity: 3000, tolerance: .points)
+        let friction = FrictionSimulation(startPosition: 0, velocity: 3000, tolerance: .points)
         let stop = friction.time(atSpeed: Tolerance.points.velocity)
         #expect(friction.restingPosition == friction.position(at: stop))
         let anchored = AnchoredSimulation(friction, startingAt: 1)

@@ -6,8 +6,8 @@ import Foundation
 /// Momentum across the hand-off: each phase is friction from where the previous one reached its
 /// bound, starting with the previous phase's velocity at that instant.
 struct NestedScrollFlingTests {
-    private func bounce(_ screen: ScrollScreen) -> (NestedScrollCoordinator.Edge, SpringSimulation, start: Double)? {
-        if case let .bouncing(edge, spring, start, _) = screen.coordinator.motion { return (edge, spring, start) }
+    private func bounce(_ screen: ScrollScreen) -> (NestedScrollCoordinator.Edge, SpringSimulation, startTime: Double)? {
+        if case let .bouncing(edge, bounce) = screen.coordinator.motion { return (edge, bounce.base.spring, bounce.startTime) }
         return nil
     }
 
@@ -21,7 +21,7 @@ struct NestedScrollFlingTests {
         let (part, header, start) = try #require(screen.fling)
         #expect(part == .header)
         #expect(start == 0.1)
-        #expect(header.start == 20 && header.initialVelocity == 2000)
+        #expect(header.startPosition == 20 && header.initialVelocity == 2000)
         let hit = try #require(header.time(atPosition: 106))
 
         screen.advance(to: start + hit + 0.001)
@@ -29,7 +29,7 @@ struct NestedScrollFlingTests {
         let (next, list, listStart) = try #require(screen.fling)
         #expect(next == .list)
         #expect(isClose(listStart, start + hit, 1e-12))
-        #expect(list.start == 0)
+        #expect(list.startPosition == 0)
         #expect(isClose(list.initialVelocity, header.velocity(at: hit), 1e-6))
         // v(x) falls linearly with distance: 2000 - 86 * 1000 * ln(1 / 0.998).
         #expect(isClose(list.initialVelocity, 2000 + 86 * 1000 * log(0.998), 1e-6))
@@ -52,7 +52,7 @@ struct NestedScrollFlingTests {
         screen.drag(dy: 10, from: 1, velocityY: 3000)
         let (part, list, start) = try #require(screen.fling)
         #expect(part == .list)
-        #expect(list.start == 290 && list.initialVelocity == -3000)
+        #expect(list.startPosition == 290 && list.initialVelocity == -3000)
         let hit = try #require(list.time(atPosition: 0))
 
         screen.advance(to: start + hit + 0.001)
@@ -60,7 +60,7 @@ struct NestedScrollFlingTests {
         let (next, header, headerStart) = try #require(screen.fling)
         #expect(next == .header)
         #expect(isClose(headerStart, start + hit, 1e-12))
-        #expect(header.start == 106)
+        #expect(header.startPosition == 106)
         #expect(isClose(header.initialVelocity, list.velocity(at: hit), 1e-6))
         #expect(isClose(screen.header.collapse, header.position(at: 0.001), 1e-9))
 

@@ -81,12 +81,12 @@ struct PageSwitchTests {
         a.scroll(to: 1000)
         screen.layout()
         screen.drag(dy: -10, velocityY: -3000)
-        guard case let .flinging(.list, friction, start) = screen.coordinator.motion else {
+        guard case let .flinging(.list, fling) = screen.coordinator.motion else {
             Issue.record("expected a list fling")
             return
         }
         screen.coordinator.setCurrentList(b, at: 0.3)
-        #expect(isClose(a.position.offset, friction.position(at: 0.3 - start), 1e-9))
+        #expect(isClose(a.position.offset, fling.base.friction.position(at: 0.3 - fling.startTime), 1e-9))
         let stopped = a.position.offset
         screen.runUntilSettled(from: 0.3)
         #expect(a.position.offset == stopped)
@@ -98,16 +98,16 @@ struct PageSwitchTests {
         let screen = ScrollScreen(rowCounts: [100, 100])
         let (a, b) = (screen.lists[0], screen.lists[1])
         screen.drag(dy: -10, velocityY: -1000)
-        guard case .flinging(.header, _, _) = screen.coordinator.motion else {
+        guard case .flinging(.header, _) = screen.coordinator.motion else {
             Issue.record("expected a header fling")
             return
         }
         screen.coordinator.setCurrentList(b, at: 0.12)
-        guard case let .snapping(spring, _, _) = screen.coordinator.motion else {
+        guard case let .snapping(snap) = screen.coordinator.motion else {
             Issue.record("expected a snap")
             return
         }
-        #expect(spring.target == 106)
+        #expect(snap.base.target == 106)
         screen.runUntilSettled(from: 0.12)
         #expect(screen.header.isCollapsed)
         #expect(a.position.offset == 0 && b.position.offset == 0)

@@ -26,7 +26,7 @@ struct PagerReleaseBoundsTests {
             lowest = min(lowest, h.pager.position)
         }
         // The spring from 0.5 towards page 1 at the capped speed, whose furthest point is exact.
-        let spring = SpringSimulation(spring: .pageSnap, start: 0.5, target: 1, velocity: -cap,
+        let spring = SpringSimulation(spring: .pageSnap, startPosition: 0.5, target: 1, velocity: -cap,
                                       tolerance: .points(per: 1))
         #expect(lowest >= 1 - spring.largestDisplacement - 1e-12)
         #expect(lowest > -1, "never a whole page past page 0")

@@ -3,6 +3,7 @@
 /// Stand-in pages a test puts wherever it likes, for a selector shown without a pager.
 final class PagesAt: PagingSource {
     var pagingState: PagingState
+    let clock = SceneClock()
 
     init(_ position: Double = 0, selectedIndex: Int = 0, pageCount: Int, wraps: Bool = false) {
         pagingState = PagingState(position: position, selectedIndex: selectedIndex, pageCount: pageCount, wraps: wraps)

@@ -80,9 +80,9 @@ final class ScrollScreen {
         layout()
     }
 
-    /// The friction phase running now, if any: which part, its simulation and its start time.
-    var fling: (part: NestedScrollCoordinator.Part, FrictionSimulation, start: Double)? {
-        if case let .flinging(part, friction, start) = coordinator.motion { return (part, friction, start) }
+    /// The friction phase running now, if any: which part, its friction and its start time.
+    var fling: (part: NestedScrollCoordinator.Part, FrictionSimulation, startTime: Double)? {
+        if case let .flinging(part, fling) = coordinator.motion { return (part, fling.base.friction, fling.startTime) }
         return nil
     }
 

@@ -41,12 +41,12 @@ struct WheelScrollTests {
         screen.list.scroll(to: 1000)
         screen.layout()
         screen.drag(dy: -10, velocityY: -2000)
-        guard case let .flinging(.list, friction, start) = screen.coordinator.motion else {
+        guard case let .flinging(.list, fling) = screen.coordinator.motion else {
             Issue.record("expected a list fling")
             return
         }
         screen.coordinator.scroll(notches: 1, at: 0.3)
-        #expect(isClose(screen.list.position.offset, friction.position(at: 0.3 - start) - 100, 1e-9))
+        #expect(isClose(screen.list.position.offset, fling.base.friction.position(at: 0.3 - fling.startTime) - 100, 1e-9))
         #expect(!screen.coordinator.isMoving)
     }
 

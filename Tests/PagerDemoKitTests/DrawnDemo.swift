@@ -38,11 +38,10 @@ final class DrawnDemo {
         return try Theme.parse(text, source: name) { _ throws(InputError) in Theme() }
     }
 
-    /// One frame at the current time.
+    /// One frame at the current time, as the loops draw it.
     func frame() {
-        driver.advance(to: time)
-        list.removeAll()
-        app.draw(into: &list)
+        driver.frame(at: time)
+        list = driver.drawList
     }
 
     /// The next frame, 1/60 s on.
@@ -51,7 +50,6 @@ final class DrawnDemo {
     /// Frames at 60 Hz up to `t`, then the event at its own time (drawn by the next frame).
     func send(_ kind: InputEvent.Kind, at t: Double) {
         while time + 1.0 / 60 <= t { step() }
-        driver.advance(to: t)
         driver.deliver(InputEvent(kind, at: t))
     }
 

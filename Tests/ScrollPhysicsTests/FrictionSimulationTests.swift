@@ -15,7 +15,7 @@ struct FrictionSimulationTests {
 
     @Test(arguments: [(0.0, 3000.0), (100, -1500), (-20, 0.5)])
     func followsTheExponentialDecay(start: Double, velocity: Double) {
-        let simulation = FrictionSimulation(start: start, velocity: velocity, tolerance: .points)
+        let simulation = FrictionSimulation(startPosition: start, velocity: velocity, tolerance: .points)
         for t in Self.times {
             #expect(isApproximatelyEqual(simulation.velocity(at: t), Self.velocity(velocity, t),
                                          tolerance: 1e-9 * abs(velocity)), "velocity at \(t)")
@@ -25,7 +25,7 @@ struct FrictionSimulationTests {
     }
 
     @Test func keepsPointNineNineEightOfItsSpeedEachMillisecond() {
-        let simulation = FrictionSimulation(start: 0, velocity: 1000, tolerance: .points)
+        let simulation = FrictionSimulation(startPosition: 0, velocity: 1000, tolerance: .points)
         for ms in [1.0, 10, 250] {
             #expect(isApproximatelyEqual(simulation.velocity(at: ms / 1000) / simulation.velocity(at: (ms - 1) / 1000),
                                          0.998, tolerance: 1e-12))
@@ -34,7 +34,7 @@ struct FrictionSimulationTests {
 
     @Test func positionIsTheIntegralOfVelocity() {
         // Simpson's rule over 0...0.8 s, independent of the closed-form position.
-        let simulation = FrictionSimulation(start: 50, velocity: 2400, tolerance: .points)
+        let simulation = FrictionSimulation(startPosition: 50, velocity: 2400, tolerance: .points)
         let end = 0.8, n = 2000
         let h = end / Double(n)
         var sum = Self.velocity(2400, 0) + Self.velocity(2400, end)
@@ -44,7 +44,7 @@ struct FrictionSimulationTests {
 
     @Test func otherRatesFollowTheSameFormula() {
         // UIScrollView's .fast rate is 0.99 per millisecond.
-        let simulation = FrictionSimulation(start: 10, velocity: -800, ratePerMillisecond: 0.99, tolerance: .points)
+        let simulation = FrictionSimulation(startPosition: 10, velocity: -800, ratePerMillisecond: 0.99, tolerance: .points)
         for t in Self.times {
             #expect(isApproximatelyEqual(simulation.position(at: t), Self.position(10, -800, t, r: 0.99),
                                          tolerance: 1e-9))
@@ -54,7 +54,7 @@ struct FrictionSimulationTests {
 
     @Test func finalPositionIsWhereItComesToRest() {
         // x0 - v0 / (1000 ln r): about half a second's travel at the release speed for 0.998.
-        let simulation = FrictionSimulation(start: 100, velocity: 3000, tolerance: .points)
+        let simulation = FrictionSimulation(startPosition: 100, velocity: 3000, tolerance: .points)
         let expected = 100 + 3000 / (1000 * -log(0.998))
         #expect(isApproximatelyEqual(simulation.finalPosition, expected, tolerance: 1e-9))
         #expect(isApproximatelyEqual(simulation.finalPosition, 100 + 0.4995 * 3000, tolerance: 0.01))
@@ -66,14 +66,14 @@ struct FrictionSimulationTests {
     }
 
     @Test func finalPositionBackwards() {
-        let simulation = FrictionSimulation(start: 0, velocity: -1000, tolerance: .points)
+        let simulation = FrictionSimulation(startPosition: 0, velocity: -1000, tolerance: .points)
         #expect(simulation.finalPosition < 0)
         #expect(isApproximatelyEqual(simulation.finalPosition, -1000 / (1000 * -log(0.998)), tolerance: 1e-9))
     }
 
     @Test(arguments: [3000.0, -3000])
     func timeAtSpeed(velocity: Double) {
-        let simulation = FrictionSimulation(start: 0, velocity: velocity, tolerance: .points)
+        let simulation = FrictionSimulation(startPosition: 0, velocity: velocity, tolerance: .points)
         for speed in [2000.0, 100, 1] {
             let time = simulation.time(atSpeed: speed)
             // |v0| r^(1000 t) = speed  =>  t = ln(speed / |v0|) / (1000 ln r).
@@ -83,14 +83,14 @@ struct FrictionSimulationTests {
     }
 
     @Test func timeAtSpeedAlreadyReachedIsZero() {
-        let simulation = FrictionSimulation(start: 0, velocity: 500, tolerance: .points)
+        let simulation = FrictionSimulation(startPosition: 0, velocity: 500, tolerance: .points)
         #expect(simulation.time(atSpeed: 500) == 0)
         #expect(simulation.time(atSpeed: 800) == 0)
     }
 
     @Test(arguments: [(0.0, 3000.0, 1200.0), (0, 3000, 0.5), (500, -2000, -300), (-10, 1, -9.6)])
     func timeAtReachablePosition(start: Double, velocity: Double, position: Double) throws {
-        let simulation = FrictionSimulation(start: start, velocity: velocity, tolerance: .points)
+        let simulation = FrictionSimulation(startPosition: start, velocity: velocity, tolerance: .points)
         let time = try #require(simulation.time(atPosition: position))
         // Solve x0 + v0 (r^(1000 t) - 1) / (1000 ln r) = x for t.
         let expected = log(1 + (position - start) * 1000 * log(0.998) / velocity) / (1000 * log(0.998))
@@ -100,25 +100,25 @@ struct FrictionSimulationTests {
     }
 
     @Test func timeAtStartIsZero() {
-        let simulation = FrictionSimulation(start: 42, velocity: 700, tolerance: .points)
+        let simulation = FrictionSimulation(startPosition: 42, velocity: 700, tolerance: .points)
         #expect(simulation.time(atPosition: 42) == 0)
     }
 
     @Test func timeAtUnreachablePositionIsNil() {
-        let simulation = FrictionSimulation(start: 0, velocity: 1000, tolerance: .points)
+        let simulation = FrictionSimulation(startPosition: 0, velocity: 1000, tolerance: .points)
         // Behind the start, beyond the resting point, and the resting point itself (reached only
         // as time goes to infinity).
         #expect(simulation.time(atPosition: -1) == nil)
         #expect(simulation.time(atPosition: simulation.finalPosition + 1) == nil)
         #expect(simulation.time(atPosition: simulation.finalPosition) == nil)
         #expect(simulation.time(atPosition: 5000) == nil)
-        let backwards = FrictionSimulation(start: 0, velocity: -1000, tolerance: .points)
+        let backwards = FrictionSimulation(startPosition: 0, velocity: -1000, tolerance: .points)
         #expect(backwards.time(atPosition: 1) == nil)
         #expect(backwards.time(atPosition: -600) == nil)
     }
 
     @Test func stillMotionReachesOnlyItsStart() {
-        let simulation = FrictionSimulation(start: 3, velocity: 0, tolerance: .points)
+        let simulation = FrictionSimulation(startPosition: 3, velocity: 0, tolerance: .points)
         #expect(simulation.time(atPosition: 3) == 0)
         #expect(simulation.time(atPosition: 4) == nil)
         #expect(simulation.finalPosition == 3)
@@ -126,7 +126,7 @@ struct FrictionSimulationTests {
     }
 
     @Test func isDoneOnceSlowerThanTheVelocityTolerance() {
-        let simulation = FrictionSimulation(start: 0, velocity: 2000, tolerance: .points)
+        let simulation = FrictionSimulation(startPosition: 0, velocity: 2000, tolerance: .points)
         let stop = simulation.time(atSpeed: Tolerance.points.velocity)
         #expect(!simulation.isDone(at: 0))
         #expect(!simulation.isDone(at: stop - 1e-6))

@@ -3,8 +3,8 @@ import ScrollPhysics
 
 struct SimulationTests {
     static let simulations: [any Simulation] = [
-        SpringSimulation(spring: .pageSnap, start: 0, target: 400, velocity: 1200, tolerance: .points),
-        FrictionSimulation(start: 0, velocity: 2500, tolerance: .points),
+        SpringSimulation(spring: .pageSnap, startPosition: 0, target: 400, velocity: 1200, tolerance: .points),
+        FrictionSimulation(startPosition: 0, velocity: 2500, tolerance: .points),
     ]
 
     @Test func springAndFrictionAreSimulations() {
@@ -27,7 +27,7 @@ struct SimulationTests {
     }
 
     @Test func frictionStopsOnTheSameFrameWithinOneIntervalAtAnyRate() throws {
-        let friction = FrictionSimulation(start: 0, velocity: 2500, tolerance: Tolerance(distance: 0.5, velocity: 5))
+        let friction = FrictionSimulation(startPosition: 0, velocity: 2500, tolerance: Tolerance(distance: 0.5, velocity: 5))
         let rates = [30.0, 60, 144]
         var stops: [Double] = []
         for fps in rates { stops.append(try #require(firstDoneFrameTime(friction, fps: fps))) }

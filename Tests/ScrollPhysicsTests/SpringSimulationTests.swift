@@ -12,7 +12,7 @@ struct SpringCase: Sendable, CustomTestStringConvertible {
     var testDescription: String { name }
 
     func simulation(tolerance: Tolerance = .points) -> SpringSimulation {
-        SpringSimulation(spring: spring, start: start, target: target, velocity: velocity, tolerance: tolerance)
+        SpringSimulation(spring: spring, startPosition: start, target: target, velocity: velocity, tolerance: tolerance)
     }
 
     static let all: [SpringCase] = [
@@ -105,7 +105,7 @@ struct SpringSimulationTests {
     @Test func criticallyDampedTextbookCase() {
         // m = 1, k = 1, c = 2, x0 = 1, v0 = 0: x = (1 + t) e^-t, v = -t e^-t.
         let simulation = SpringSimulation(spring: SpringDescription(mass: 1, stiffness: 1, damping: 2),
-                                          start: 1, target: 0, velocity: 0, tolerance: .points)
+                                          startPosition: 1, target: 0, velocity: 0, tolerance: .points)
         for t in [0.5, 1, 2, 4.0] {
             #expect(isApproximatelyEqual(simulation.position(at: t), (1 + t) * exp(-t), tolerance: 1e-12))
             #expect(isApproximatelyEqual(simulation.velocity(at: t), -t * exp(-t), tolerance: 1e-12))
@@ -116,7 +116,7 @@ struct SpringSimulationTests {
         // m = 3, c = 6, k = 12: decay c / (2m) = 1 (not c / 2 = 3), wd = sqrt(4mk - c^2) / (2m) = sqrt(3).
         // x0 = 1, v0 = 0: x = e^-t (cos(wd t) + sin(wd t) / wd), v = -(1 + wd^2) / wd e^-t sin(wd t).
         let simulation = SpringSimulation(spring: SpringDescription(mass: 3, stiffness: 12, damping: 6),
-                                          start: 1, target: 0, velocity: 0, tolerance: .points)
+                                          startPosition: 1, target: 0, velocity: 0, tolerance: .points)
         let wd = sqrt(3.0)
         for t in [0.25, 1, 2.5, 5.0] {
             let x = exp(-t) * (cos(wd * t) + sin(wd * t) / wd)
@@ -129,7 +129,7 @@ struct SpringSimulationTests {
     @Test func undampedSpringOscillatesAtRootOfStiffnessOverMass() {
         // m = 2, k = 8, c = 0: x = x0 cos(2t) + v0 / 2 sin(2t) about the target.
         let simulation = SpringSimulation(spring: SpringDescription(mass: 2, stiffness: 8, damping: 0),
-                                          start: 3, target: 1, velocity: 4, tolerance: .points)
+                                          startPosition: 3, target: 1, velocity: 4, tolerance: .points)
         for t in [0.3, 1, 7.0] {
             #expect(isApproximatelyEqual(simulation.position(at: t), 1 + 2 * cos(2 * t) + 2 * sin(2 * t),
                                          tolerance: 1e-12))
@@ -142,7 +142,7 @@ struct SpringSimulationTests {
         // m = 0.5, k = 1, c = 3: roots of 0.5 r^2 + 3 r + 1 = 0 are -3 -+ sqrt(7).
         // x0 = 1, v0 = 0: x = (r2 e^(r1 t) - r1 e^(r2 t)) / (r2 - r1).
         let simulation = SpringSimulation(spring: SpringDescription(mass: 0.5, stiffness: 1, damping: 3),
-                                          start: 1, target: 0, velocity: 0, tolerance: .points)
+                                          startPosition: 1, target: 0, velocity: 0, tolerance: .points)
         let r1 = -3 - sqrt(7.0), r2 = -3 + sqrt(7.0)
         for t in [0.1, 1, 3.0] {
             let x = (r2 * exp(r1 * t) - r1 * exp(r2 * t)) / (r2 - r1)
@@ -156,7 +156,7 @@ struct SpringSimulationTests {
         // Crossing the discriminant's zero switches formulas; the motion must not jump.
         func position(ratio: Double, at t: Double) -> Double {
             SpringSimulation(spring: SpringDescription(dampingRatio: ratio, mass: 0.5, stiffness: 500),
-                             start: 0, target: 1, velocity: 2, tolerance: .points).position(at: t)
+                             startPosition: 0, target: 1, velocity: 2, tolerance: .points).position(at: t)
         }
         for t in [0.02, 0.1, 0.3] {
             let critical = position(ratio: 1, at: t)
@@ -172,7 +172,7 @@ struct SpringSimulationTests {
     static let pageTolerance = Tolerance.points(per: pageLength)
 
     @Test func pageSnapReachesAFullPageWithinAboutPointThreeSeconds() {
-        let simulation = SpringSimulation(spring: .pageSnap, start: 0, target: 1, velocity: 0,
+        let simulation = SpringSimulation(spring: .pageSnap, startPosition: 0, target: 1, velocity: 0,
                                           tolerance: Self.pageTolerance)
         // Within half a point at 0.3 s, but not yet at 0.25 s: "about 0.3 s".
         #expect(abs(simulation.position(at: 0.3) - 1) < Self.pageTolerance.distance)
@@ -183,7 +183,7 @@ struct SpringSimulationTests {
     }
 
     @Test func pageSnapFromRestNeverOvershoots() {
-        let simulation = SpringSimulation(spring: .pageSnap, start: 0, target: 1, velocity: 0,
+        let simulation = SpringSimulation(spring: .pageSnap, startPosition: 0, target: 1, velocity: 0,
                                           tolerance: Self.pageTolerance)
         var previous = 0.0
         for frame in 1...120 {
@@ -195,7 +195,7 @@ struct SpringSimulationTests {
 
     @Test func pageSnapKeepsTheReleaseVelocity() {
         // Released at 3 pages per second halfway: the spring starts at that speed, no jump.
-        let simulation = SpringSimulation(spring: .pageSnap, start: 0.5, target: 1, velocity: 3,
+        let simulation = SpringSimulation(spring: .pageSnap, startPosition: 0.5, target: 1, velocity: 3,
                                           tolerance: Self.pageTolerance)
         #expect(isApproximatelyEqual(simulation.velocity(at: 0), 3, tolerance: 1e-12))
         #expect(isApproximatelyEqual(simulation.velocity(at: 0.001), 3, tolerance: 0.5))
@@ -206,7 +206,7 @@ struct SpringSimulationTests {
     @Test func isDoneNeedsBothDistanceAndSpeed() {
         // An underdamped spring passes through its target fast: close enough, but not at rest.
         let simulation = SpringSimulation(spring: SpringDescription(dampingRatio: 0.2, mass: 0.5, stiffness: 500),
-                                          start: 0, target: 100, velocity: 0, tolerance: .points)
+                                          startPosition: 0, target: 100, velocity: 0, tolerance: .points)
         #expect(!simulation.isDone(at: 0))
         // First crossing of the target, found by bisection on the sign of the displacement.
         var low = 0.0, high = 0.0
@@ -222,7 +222,7 @@ struct SpringSimulationTests {
     }
 
     @Test func springAlreadyAtRestIsDoneAtOnce() {
-        let simulation = SpringSimulation(spring: .pageSnap, start: 2, target: 2, velocity: 0,
+        let simulation = SpringSimulation(spring: .pageSnap, startPosition: 2, target: 2, velocity: 0,
                                           tolerance: Self.pageTolerance)
         #expect(simulation.isDone(at: 0))
         #expect(simulation.settleTime() == 0)
@@ -230,7 +230,7 @@ struct SpringSimulationTests {
 
     @Test func springThatNeverSettlesReportsTheLimit() {
         let simulation = SpringSimulation(spring: SpringDescription(mass: 1, stiffness: 10, damping: 0),
-                                          start: 0, target: 1, velocity: 0, tolerance: .points)
+                                          startPosition: 0, target: 1, velocity: 0, tolerance: .points)
         #expect(simulation.settleTime(limit: 20) == 20)
     }
 
@@ -262,7 +262,7 @@ struct SpringSimulationTests {
             let spring = SpringDescription(dampingRatio: ratio, mass: mass, stiffness: mass * omega * omega)
             let tolerance = Tolerance(distance: Double.random(in: 1e-3...0.5, using: &rng),
                                       velocity: Double.random(in: 1e-2...5, using: &rng))
-            let simulation = SpringSimulation(spring: spring, start: Double.random(in: -500...500, using: &rng),
+            let simulation = SpringSimulation(spring: spring, startPosition: Double.random(in: -500...500, using: &rng),
                                               target: Double.random(in: -500...500, using: &rng),
                                               velocity: Double.random(in: -3000...3000, using: &rng),
                                               tolerance: tolerance)
@@ -287,7 +287,7 @@ struct SpringSimulationTests {
 
     @Test(arguments: [0.0, 3, -2])
     func firstDoneFrameDiffersByAtMostOneFrameAcrossRates(releaseVelocity: Double) throws {
-        let simulation = SpringSimulation(spring: .pageSnap, start: 0, target: 1, velocity: releaseVelocity,
+        let simulation = SpringSimulation(spring: .pageSnap, startPosition: 0, target: 1, velocity: releaseVelocity,
                                           tolerance: Self.pageTolerance)
         let rates = [30.0, 60, 144]
         var doneTimes: [Double] = []
@@ -308,7 +308,7 @@ struct SpringSimulationTests {
 
     @Test func framesAtAnyRateReadTheSameCurve() {
         // t = k / 6 s is a frame time at 30, 60 and 144 fps alike.
-        let simulation = SpringSimulation(spring: .pageSnap, start: 0.2, target: 1, velocity: 2,
+        let simulation = SpringSimulation(spring: .pageSnap, startPosition: 0.2, target: 1, velocity: 2,
                                           tolerance: Self.pageTolerance)
         for k in 1...3 {
             let positions = [30.0, 60, 144].map { fps in

@@ -35,7 +35,7 @@ struct SpringSwingTests {
         // x(t) = (x0 + (v + w x0) t) e^(-w t) turns at t = v / (w (v + w x0)), where it is
         // (x0 + v / w) e^(-v / (v + w x0)); the other end of the range is the target.
         let omega = (500.0 / 0.5).squareRoot(), x0 = 0.3, v = 12.0
-        let spring = SpringSimulation(spring: .pageSnap, start: 1 + x0, target: 1, velocity: v, tolerance: .points)
+        let spring = SpringSimulation(spring: .pageSnap, startPosition: 1 + x0, target: 1, velocity: v, tolerance: .points)
         let peak = (x0 + v / omega) * exp(-v / (v + omega * x0))
         #expect(isApproximatelyEqual(spring.reach.upperBound, 1 + peak, tolerance: 1e-12))
         #expect(spring.reach.lowerBound == 1)
@@ -43,14 +43,14 @@ struct SpringSwingTests {
 
     @Test func aSpringThatDoesNotDieAwayReachesEverywhere() {
         let growing = SpringSimulation(spring: SpringDescription(mass: 1, stiffness: 100, damping: -1),
-                                       start: 0, target: 1, velocity: 0, tolerance: .points)
+                                       startPosition: 0, target: 1, velocity: 0, tolerance: .points)
         #expect(growing.reach == -Double.infinity...Double.infinity)
     }
 
     @Test func aCriticallyDampedReleaseOnTheTargetSwingsOutVOverOmegaE() {
         // x(t) = v t e^(-w t) peaks at t = 1 / w, at v / (w e); w = sqrt(500 / 0.5).
         let omega = (500.0 / 0.5).squareRoot()
-        let spring = SpringSimulation(spring: .pageSnap, start: 2, target: 2, velocity: 10, tolerance: .points)
+        let spring = SpringSimulation(spring: .pageSnap, startPosition: 2, target: 2, velocity: 10, tolerance: .points)
         #expect(isApproximatelyEqual(spring.largestDisplacement, 10 / (omega * exp(1)), tolerance: 1e-12))
         #expect(isApproximatelyEqual(SpringDescription.pageSnap.speed(swingingOut: 0.5), 0.5 * omega * exp(1),
                                      tolerance: 1e-9))
@@ -60,7 +60,7 @@ struct SpringSwingTests {
                       SpringDescription(dampingRatio: 2, mass: 0.5, stiffness: 500)])
     func releasedAtTheSpeedForASwingItSwingsExactlyThatFar(_ description: SpringDescription) {
         let speed = description.speed(swingingOut: 0.5)
-        let spring = SpringSimulation(spring: description, start: 0, target: 0, velocity: -speed, tolerance: .points)
+        let spring = SpringSimulation(spring: description, startPosition: 0, target: 0, velocity: -speed, tolerance: .points)
         #expect(isApproximatelyEqual(sampledLargest(spring), 0.5, tolerance: 1e-6))
     }
 

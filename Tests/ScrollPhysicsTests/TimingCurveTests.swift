@@ -53,7 +53,7 @@ struct TimingCurveTests {
 
     /// A timed move is the curve scaled to its distance and duration, done exactly at its end.
     @Test func timedSimulation() {
-        let move = TimedSimulation(curve: .easeInOut, start: 2, target: -1, duration: 0.4)
+        let move = TimedSimulation(curve: .easeInOut, startPosition: 2, target: -1, duration: 0.4)
         for fps in [30.0, 60, 144] {
             var frame = 0.0
             while frame / fps < 0.4 {

@@ -92,6 +92,13 @@ public final class TabbedPager<Tabs: PagerTabs>: PagedViewDelegate {
         tabs.attach(to: pagedView) { [unowned self] index, time in selectTab(at: index, at: time) }
     }
 
+    /// The clock the pages and the selector read their time from (the pages' own, until a
+    /// scene hands them its clock).
+    public var clock: SceneClock {
+        get { pagedView.clock }
+        set { pagedView.clock = newValue }
+    }
+
     /// The page the pages are on or heading for: the selected tab.
     public var selectedIndex: Int { pagedView.targetPage }
 

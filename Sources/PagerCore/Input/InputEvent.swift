@@ -43,3 +43,13 @@ public struct InputEvent: Sendable, Equatable {
         self.modifiers = modifiers
     }
 }
+
+extension InputEvent.Kind {
+    /// Whether it is a move of the pointer or of a finger.
+    public var isMove: Bool {
+        switch self {
+        case .pointerMove, .touchMove: return true
+        default: return false
+        }
+    }
+}

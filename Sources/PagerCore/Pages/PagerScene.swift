@@ -8,7 +8,7 @@
 /// let many = PagerScene(dataSource: PageBuilder(count: 100_000) { ColorPage(title: "Page \($0 + 1)", color: nil) },
 ///                       title: { "Page \($0 + 1)" }, measurer: text)
 /// ```
-public final class PagerScene: DescribedScene {
+public final class PagerScene: DescribedScene, ClockedScene {
     /// The tab strip over the pages.
     public let viewPager: ViewPager
     /// What the pages draw with.
@@ -45,6 +45,7 @@ public final class PagerScene: DescribedScene {
 
     public func handle(_ event: InputEvent) { viewPager.handle(event) }
     public func advance(to time: Double) { viewPager.advance(to: time) }
+    public func adopt(clock: SceneClock) { viewPager.clock = clock }
     public var isAnimating: Bool { viewPager.isAnimating }
     public var wakeTime: Double? { viewPager.wakeTime }
 

@@ -47,12 +47,12 @@ extension AnchoredSimulation where Base == PageSettle {
     func shifted(by slots: Double, at now: Double) -> Self {
         switch base.motion {
         case let .spring(spring):
-            let moved = SpringSimulation(spring: spring.spring, start: position(at: now) + slots,
+            let moved = SpringSimulation(spring: spring.spring, startPosition: position(at: now) + slots,
                                          target: spring.target + slots, velocity: velocity(at: now),
                                          tolerance: spring.tolerance)
             return AnchoredSimulation(PageSettle(motion: .spring(moved)), startingAt: now)
         case let .timed(timed):
-            let moved = TimedSimulation(curve: timed.curve, start: timed.start + slots, target: timed.target + slots,
+            let moved = TimedSimulation(curve: timed.curve, startPosition: timed.startPosition + slots, target: timed.target + slots,
                                         duration: timed.duration)
             return AnchoredSimulation(PageSettle(motion: .timed(moved)), startingAt: startTime)
         }
@@ -61,7 +61,7 @@ extension AnchoredSimulation where Base == PageSettle {
     /// The same motion judged at rest by `tolerance` from `now` (a timed move has none).
     func retolerated(_ tolerance: Tolerance, at now: Double) -> Self {
         guard case let .spring(spring) = base.motion else { return self }
-        let rebuilt = SpringSimulation(spring: spring.spring, start: position(at: now), target: spring.target,
+        let rebuilt = SpringSimulation(spring: spring.spring, startPosition: position(at: now), target: spring.target,
                                        velocity: velocity(at: now), tolerance: tolerance)
         return AnchoredSimulation(PageSettle(motion: .spring(rebuilt)), startingAt: now)
     }

@@ -86,7 +86,7 @@ public final class PagedView: PagingSource {
     /// catch a running move either, so taps, keys, the wheel and code are the only ways to move.
     public var swipeDirections = SwipeDirections.both
     /// The page faded out after a reduced-motion move, and since when.
-    var fade: (page: Int, start: Double)?
+    var fade: (page: Int, startTime: Double)?
     /// Where the pager sits in the window, in points. A new width mid-settle keeps the spring's
     /// position and speed in pages and re-expresses its rest tolerance for the new page width.
     public var frame: Rect = .zero {
@@ -110,8 +110,12 @@ public final class PagedView: PagingSource {
     private var layout: PageLayout
     var visual: Double = 0
     var motion: Motion = .idle
-    private var clock = LatestTime()
-    var now: Double { clock.value }
+    /// The clock the pages read their time from: their own, or the scene's that a container
+    /// handed them (a selector attached to the pages reads it too).
+    public var clock = SceneClock() {
+        didSet { if clock !== oldValue { clock = oldValue.handOver(to: clock) } }
+    }
+    var now: Double { clock.time }
     private var lastWheelPageTime = -Double.infinity
     /// Routes the pointer, touch and pan events ``handle(_:)`` gets (an outer router, a tabbed
     /// pager's or a driver's, routes them itself, and this one stays idle).
@@ -225,7 +229,7 @@ public final class PagedView: PagingSource {
     /// 0 at its end), while the cross-fade lasts.
     public var crossFade: (page: Int, opacity: Double)? {
         guard let fade else { return nil }
-        let progress = (now - fade.start) / Self.crossFadeSeconds
+        let progress = (now - fade.startTime) / Self.crossFadeSeconds
         guard progress < 1 else { return nil }
         // Ease out: most of the change early, as a fade in a reduced-motion interface does.
         let remaining = 1 - max(0, progress)
@@ -455,7 +459,7 @@ public final class PagedView: PagingSource {
         let range = slotRange
         let allowed = min(range.lowerBound, visual) - 1e-9...max(range.upperBound, visual) + 1e-9
         func staysInside(_ velocity: Double) -> Bool {
-            let reach = SpringSimulation(spring: configuration.spring, start: visual, target: Double(slot),
+            let reach = SpringSimulation(spring: configuration.spring, startPosition: visual, target: Double(slot),
                                          velocity: velocity, tolerance: restTolerance).reach
             return allowed.contains(reach.lowerBound) && allowed.contains(reach.upperBound)
         }
@@ -555,14 +559,14 @@ public final class PagedView: PagingSource {
         let settle: PageSettle
         switch animation {
         case let .timing(curve, duration) where duration > 0:
-            settle = PageSettle(motion: .timed(TimedSimulation(curve: curve, start: visual, target: target,
+            settle = PageSettle(motion: .timed(TimedSimulation(curve: curve, startPosition: visual, target: target,
                                                                duration: duration)))
         case let .spring(response, ratio):
             settle = PageSettle(motion: .spring(SpringSimulation(
                 spring: SpringDescription(response: response, dampingRatio: ratio.isFinite ? max(ratio, 0.05) : 1),
-                start: visual, target: target, velocity: velocity, tolerance: restTolerance)))
+                startPosition: visual, target: target, velocity: velocity, tolerance: restTolerance)))
         case .default, .timing, .none:
-            settle = PageSettle(motion: .spring(SpringSimulation(spring: configuration.spring, start: visual,
+            settle = PageSettle(motion: .spring(SpringSimulation(spring: configuration.spring, startPosition: visual,
                                                                  target: target, velocity: velocity,
                                                                  tolerance: restTolerance)))
         }

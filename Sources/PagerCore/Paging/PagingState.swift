@@ -57,4 +57,7 @@ public struct PagingState: Sendable, Equatable {
 public protocol PagingSource: AnyObject {
     /// Where the pages are now.
     var pagingState: PagingState { get }
+    /// The clock the pages read their time from; a selector that animates reads it too, so
+    /// pages and selector keep one time.
+    var clock: SceneClock { get }
 }

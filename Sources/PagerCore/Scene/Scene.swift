@@ -19,7 +19,8 @@ public protocol Scene: GestureContainer {
     /// When the scene will change on its own although nothing animates now (a carousel's next
     /// move), so a loop sleeping until input wakes then; nil for never.
     var wakeTime: Double? { get }
-    /// Appends this frame's drawing to `list`.
+    /// Appends this frame's drawing to `list`. Drawing changes nothing: drawing twice, or not at
+    /// all, leaves the scene as it was.
     func draw(into list: inout DrawList)
 }
 

@@ -41,9 +41,12 @@ public final class ListView: NestedScrollable {
     public private(set) var position: ScrollPosition
     /// The scroll indicator's state.
     public private(set) var indicator = ScrollIndicator()
-    /// The latest time seen, in seconds.
-    public var now: Double { clock.value }
-    private var clock = LatestTime()
+    /// The latest time seen, in seconds: the time of its ``clock``.
+    public var now: Double { clock.time }
+    /// The clock the list reads its time from: its own, or its coordinator's (the scene's).
+    public var clock = SceneClock() {
+        didSet { if clock !== oldValue { clock = oldValue.handOver(to: clock) } }
+    }
     private var highlight: RowHighlight?
     /// The row last selected (tapped or activated), shown apart from the press highlight.
     public internal(set) var selectedRow: Int?

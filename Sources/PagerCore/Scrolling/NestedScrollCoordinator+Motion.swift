@@ -19,32 +19,27 @@ extension NestedScrollCoordinator {
         advancing: while phases < Self.maximumPhasesPerAdvance {
             phases += 1
             switch motion {
-            case let .flinging(part, friction, start):
-                if !advanceFling(part, friction, start: start) { break advancing }
-            case let .snapping(spring, start, duration):
-                if now - start >= duration {
-                    header.setCollapse(spring.target)
-                    motion = .idle
-                } else {
-                    header.setCollapse(spring.position(at: now - start))
-                }
+            case let .flinging(part, fling):
+                if !advanceFling(part, fling) { break advancing }
+            case let .snapping(snap):
+                header.setCollapse(snap.position(at: now))
+                if snap.isDone(at: now) { motion = .idle }
                 break advancing
-            case let .bouncing(edge, spring, start, duration):
-                let elapsed = now - start
-                let overscroll = spring.position(at: elapsed)
+            case let .bouncing(edge, bounce):
+                let overscroll = bounce.position(at: now)
                 // A strong inward release can carry the spring past the edge: it ends there.
                 let crossed = edge == .top ? overscroll > 0 : overscroll < 0
-                if elapsed >= duration || crossed {
+                if bounce.isDone(at: now) || crossed {
                     list.setOverscroll(0)
-                    list.noteScrolled(at: min(now, start + duration))
+                    list.noteScrolled(at: min(now, bounce.settledTime))
                     motion = .idle
                 } else {
                     list.setOverscroll(overscroll)
                     list.noteScrolled(at: now)
                 }
                 break advancing
-            case let .scrollingToTop(spring, start, duration, listStart, headerStart):
-                advanceScrollToTop(spring, start: start, duration: duration, list: listStart, header: headerStart)
+            case let .scrollingToTop(spring, listStart, headerStart):
+                advanceScrollToTop(spring, list: listStart, header: headerStart)
                 break advancing
             case .idle, .held, .dragging:
                 break advancing
@@ -56,30 +51,37 @@ extension NestedScrollCoordinator {
     }
 
     /// Advances a friction phase; true when it ended and another phase may need evaluating.
-    private func advanceFling(_ part: Part, _ friction: FrictionSimulation, start: Double) -> Bool {
+    ///
+    /// At the part's bound the fling hands on at the exact time its simulation gives: to the
+    /// bounce it carries (a true end), else to whatever ``launch(velocity:at:)`` picks next.
+    private func advanceFling(_ part: Part, _ fling: AnchoredSimulation<BouncingSimulation>) -> Bool {
         let scrollable = scrollable(part)
-        let forward = friction.initialVelocity > 0
-        let bound = forward ? scrollable.scrollRange.upperBound : scrollable.scrollRange.lowerBound
-        let stopTime = friction.time(atSpeed: configuration.flingTolerance.velocity)
-        if let hitTime = friction.time(atPosition: bound), hitTime <= stopTime {
-            if start + hitTime <= now {
-                // The hand-off: the next part starts at this instant with this velocity.
-                scrollable.setScrollOffset(bound)
-                if part == .list { list.noteScrolled(at: start + hitTime) }
-                launch(velocity: friction.velocity(at: hitTime), at: start + hitTime)
+        let chain = fling.base
+        if let boundary = chain.boundary {
+            let boundaryTime = fling.startTime + chain.boundaryTime
+            if boundaryTime <= now {
+                scrollable.setScrollOffset(boundary)
+                if part == .list { list.noteScrolled(at: boundaryTime) }
+                if let spring = chain.spring {
+                    motion = .bouncing(chain.friction.initialVelocity > 0 ? .bottom : .top,
+                                       AnchoredSimulation(spring, startingAt: boundaryTime))
+                } else {
+                    launch(velocity: chain.boundaryVelocity, at: boundaryTime)
+                }
                 return true
             }
-        } else if start + stopTime <= now {
-            scrollable.setScrollOffset(friction.position(at: stopTime))
-            if part == .list { list.noteScrolled(at: start + stopTime) }
+        } else if fling.startTime + chain.stopTime <= now {
+            let stopTime = fling.startTime + chain.stopTime
+            scrollable.setScrollOffset(chain.restingPosition)
+            if part == .list { list.noteScrolled(at: stopTime) }
             motion = .idle
             if part != .list {
-                snapHeaderIfNeeded(velocity: friction.velocity(at: stopTime), at: start + stopTime)
+                snapHeaderIfNeeded(velocity: chain.friction.velocity(at: chain.stopTime), at: stopTime)
                 return true
             }
             return false
         }
-        scrollable.setScrollOffset(friction.position(at: now - start))
+        scrollable.setScrollOffset(chain.friction.position(at: now - fling.startTime))
         if part == .list { list.noteScrolled(at: now) }
         return false
     }
@@ -101,8 +103,9 @@ extension NestedScrollCoordinator {
         for part in order(toward: velocity) {
             let scrollable = scrollable(part)
             guard scrollable.canScroll(toward: velocity) else { continue }
-            let friction = makeFriction(start: scrollable.scrollOffset, velocity: velocity)
+            let fling = makeFling(part, velocity: velocity)
             if part != .list, configuration.snapsHeader {
+                let friction = fling.friction
                 let bound = velocity > 0 ? scrollable.scrollRange.upperBound : scrollable.scrollRange.lowerBound
                 let passes = velocity > 0 ? friction.finalPosition > bound : friction.finalPosition < bound
                 if !passes {
@@ -110,7 +113,7 @@ extension NestedScrollCoordinator {
                     return
                 }
             }
-            motion = .flinging(part, friction, start: time)
+            motion = .flinging(part, AnchoredSimulation(fling, startingAt: time))
             return
         }
         startBounce(edge: velocity > 0 ? .bottom : .top, velocity: velocity, at: time)
@@ -131,7 +134,7 @@ extension NestedScrollCoordinator {
     func snapHeaderIfNeeded(velocity: Double, at time: Double) {
         motion = .idle
         guard configuration.snapsHeader, !header.isAtSnapPoint else { return }
-        let projected = makeFriction(start: header.collapse, velocity: velocity).finalPosition
+        let projected = makeFriction(startPosition: header.collapse, velocity: velocity).finalPosition
         startSnap(projected: projected, velocity: velocity, at: time)
     }
 
@@ -149,10 +152,10 @@ extension NestedScrollCoordinator {
             motion = .idle
             return
         }
-        let spring = SpringSimulation(spring: configuration.snapSpring, start: header.collapse,
+        let spring = SpringSimulation(spring: configuration.snapSpring, startPosition: header.collapse,
                                       target: target, velocity: velocity,
                                       tolerance: configuration.springTolerance)
-        motion = .snapping(spring, start: time, duration: spring.settleTime())
+        motion = .snapping(AnchoredSimulation(SettlingSpring(spring), startingAt: time))
     }
 
     /// Springs the list's overscroll back to 0 at `edge`, starting with `velocity` (a fling that
@@ -169,21 +172,43 @@ extension NestedScrollCoordinator {
             motion = .idle
             return
         }
-        let cap = min(configuration.maximumBounceSpeed, configuration.bounceSpring.speed(swingingOut: viewport))
-        let speed = min(max(velocity, -cap), cap)
+        let speed = min(max(velocity, -bounceSpeedCap), bounceSpeedCap)
         let overscroll = list.position.overscroll
         let outward = edge == .top ? speed < 0 : speed > 0
         guard overscroll != 0 || outward else {
             motion = .idle
             return
         }
-        let spring = SpringSimulation(spring: configuration.bounceSpring, start: overscroll, target: 0,
+        let spring = SpringSimulation(spring: configuration.bounceSpring, startPosition: overscroll, target: 0,
                                       velocity: speed, tolerance: configuration.springTolerance)
-        motion = .bouncing(edge, spring, start: time, duration: spring.settleTime())
+        motion = .bouncing(edge, AnchoredSimulation(SettlingSpring(spring), startingAt: time))
     }
 
-    private func makeFriction(start: Double, velocity: Double) -> FrictionSimulation {
-        FrictionSimulation(start: start, velocity: velocity,
+    /// The fastest a bounce starts: ``Configuration/maximumBounceSpeed``, and the speed that
+    /// swings the spring one viewport past the end.
+    private var bounceSpeedCap: Double {
+        min(configuration.maximumBounceSpeed,
+            configuration.bounceSpring.speed(swingingOut: list.position.viewportLength))
+    }
+
+    /// A fling of `part` from where it is with `velocity`. It carries the bounce past the part's
+    /// bound when that bound is a true end (no other part can take the motion on) and the list
+    /// bounces; otherwise it ends at the bound.
+    private func makeFling(_ part: Part, velocity: Double) -> BouncingSimulation {
+        let scrollable = scrollable(part)
+        let handsOn = order(toward: velocity).contains { $0 != part && self.scrollable($0).canScroll(toward: velocity) }
+        let bounces = !handsOn && configuration.bounces && list.position.viewportLength > 0
+        return BouncingSimulation(startPosition: scrollable.scrollOffset, velocity: velocity,
+                                  range: scrollable.scrollRange,
+                                  ratePerMillisecond: configuration.decelerationPerMillisecond,
+                                  frictionTolerance: configuration.flingTolerance,
+                                  spring: bounces ? configuration.bounceSpring : nil,
+                                  springTolerance: configuration.springTolerance,
+                                  maximumTransferSpeed: bounces ? bounceSpeedCap : .infinity)
+    }
+
+    private func makeFriction(startPosition: Double, velocity: Double) -> FrictionSimulation {
+        FrictionSimulation(startPosition: startPosition, velocity: velocity,
                            ratePerMillisecond: configuration.decelerationPerMillisecond,
                            tolerance: configuration.flingTolerance)
     }

@@ -20,21 +20,20 @@ extension NestedScrollCoordinator {
             motion = .idle
             return
         }
-        let spring = SpringSimulation(spring: configuration.snapSpring, start: total, target: 0, velocity: 0,
+        let spring = SpringSimulation(spring: configuration.snapSpring, startPosition: total, target: 0, velocity: 0,
                                       tolerance: configuration.springTolerance)
-        motion = .scrollingToTop(spring, start: now, duration: spring.settleTime(), list: listStart,
+        motion = .scrollingToTop(AnchoredSimulation(SettlingSpring(spring), startingAt: now), list: listStart,
                                  header: headerStart)
     }
 
     /// Moves a scroll to the top on to `now`; the spring's distance left, shared in proportion.
-    func advanceScrollToTop(_ spring: SpringSimulation, start: Double, duration: Double, list listStart: Double,
+    func advanceScrollToTop(_ spring: AnchoredSimulation<SettlingSpring>, list listStart: Double,
                             header headerStart: Double) {
-        let elapsed = now - start
-        let done = elapsed >= duration
-        let fraction = done ? 0 : min(max(spring.position(at: elapsed) / (listStart + headerStart), 0), 1)
+        let done = spring.isDone(at: now)
+        let fraction = done ? 0 : min(max(spring.position(at: now) / (listStart + headerStart), 0), 1)
         list.setScrollOffset(listStart * fraction)
         header.setCollapse(headerStart * fraction)
-        list.noteScrolled(at: done ? start + duration : now)
+        list.noteScrolled(at: done ? spring.settledTime : now)
         if done { motion = .idle }
     }
 }

@@ -14,9 +14,10 @@ import ScrollPhysics
 /// after both is overscroll, so the rubber band only ever appears at the true ends: the list's
 /// top with the header fully expanded, and the list's bottom.
 ///
-/// A fling is a chain of closed-form phases: friction over one part until it reaches its bound,
-/// at the exact time `FrictionSimulation.time(atPosition:)` gives, then a new friction over the
-/// next part starting with the velocity at that instant, and finally a spring at a true end.
+/// A fling is a chain of closed-form phases, each a `BouncingSimulation`: friction over one part
+/// until it reaches its bound, at the exact time the simulation gives, then a new friction over the
+/// next part starting with the velocity at that instant, and finally, at a true end, the spring
+/// past it that the last phase carries.
 /// Android's `AppBarLayout` drops that velocity at the hand-off; here it carries on. Because each
 /// phase starts at a computed time rather than at whichever frame noticed, any frame rate lands on
 /// the same curve. Nothing reads a clock: time arrives as arguments.
@@ -75,7 +76,8 @@ public final class NestedScrollCoordinator {
         case bottom
     }
 
-    /// What the screen is doing. Times are absolute seconds at which a simulation's clock reads 0.
+    /// What the screen is doing. Each motion is anchored at the absolute time, in seconds, at
+    /// which its clock reads 0.
     enum Motion {
         /// At rest.
         case idle
@@ -85,21 +87,24 @@ public final class NestedScrollCoordinator {
         /// Following the pointer; `pull` is the pointer travel past a true end (negative above
         /// the top), before the rubber band.
         case dragging(pull: Double)
-        /// Friction over one part (its scroll offset), handing on at its bound.
-        case flinging(Part, FrictionSimulation, start: Double)
+        /// Friction over one part (its scroll offset) up to its bound, where it hands on to the
+        /// next part or, at a true end, to the bounce its simulation carries.
+        case flinging(Part, AnchoredSimulation<BouncingSimulation>)
         /// The header springing to expanded or collapsed (its collapse in points).
-        case snapping(SpringSimulation, start: Double, duration: Double)
+        case snapping(AnchoredSimulation<SettlingSpring>)
         /// The list's overscroll springing back to 0 at an edge.
-        case bouncing(Edge, SpringSimulation, start: Double, duration: Double)
+        case bouncing(Edge, AnchoredSimulation<SettlingSpring>)
         /// The list and the header springing back to the top together (``scrollToTop(at:)``):
         /// the spring runs over the sum of their distances, `list` and `header` where they began.
-        case scrollingToTop(SpringSimulation, start: Double, duration: Double, list: Double, header: Double)
+        case scrollingToTop(AnchoredSimulation<SettlingSpring>, list: Double, header: Double)
     }
 
     /// The shared header.
     public let header: CollapsingHeader
     /// The current page's list: the one the gesture moves.
-    public private(set) var list: ListView
+    public private(set) var list: ListView {
+        didSet { list.clock = clock }
+    }
     /// Tuning. Its scroll mode also tells the header whether its bar scrolls away.
     public var configuration: Configuration {
         didSet { header.hidesCollapsedBar = configuration.scrollMode.hidesCollapsedBar }
@@ -109,13 +114,25 @@ public final class NestedScrollCoordinator {
     /// Pull to refresh on the lists, if the app wants it (it needs ``Configuration/bounces``:
     /// the pull is the overscroll at the top).
     public var refreshControl: RefreshControl? {
-        didSet { syncRefresh() }
+        didSet {
+            refreshControl?.clock = clock
+            syncRefresh()
+        }
     }
     /// The state machine (internal so tests can check phases and their velocities).
     var motion: Motion = .idle
-    /// The latest time seen, in seconds (set by ``advance(to:)`` and the input methods).
-    public var now: Double { clock.value }
-    var clock = LatestTime()
+    /// The latest time seen, in seconds (set by ``advance(to:)`` and the input methods): the
+    /// time of its ``clock``.
+    public var now: Double { clock.time }
+    /// The clock the coordinator reads its time from, and hands to the lists it lays out or
+    /// scrolls and to its refresh control: its own, or the scene's that a container handed it.
+    public var clock = SceneClock() {
+        didSet {
+            if clock !== oldValue { clock = oldValue.handOver(to: clock) }
+            list.clock = clock
+            refreshControl?.clock = clock
+        }
+    }
     /// Routes the pointer, touch and pan events ``handle(_:)`` gets (on a screen whose router
     /// routes them, this one stays idle).
     var router = GestureRouter()
@@ -127,6 +144,7 @@ public final class NestedScrollCoordinator {
         self.configuration = configuration
         bar = CollapsingHeaderBar(header: header)
         header.hidesCollapsedBar = configuration.scrollMode.hidesCollapsedBar
+        list.clock = clock
     }
 
     // MARK: - Reading the state
@@ -140,10 +158,9 @@ public final class NestedScrollCoordinator {
     /// Speed of whatever is moving on its own, in points per second (positive forward).
     public var velocity: Double {
         switch motion {
-        case let .flinging(_, friction, start): return friction.velocity(at: now - start)
-        case let .snapping(spring, start, _): return spring.velocity(at: now - start)
-        case let .bouncing(_, spring, start, _): return spring.velocity(at: now - start)
-        case let .scrollingToTop(spring, start, _, _, _): return spring.velocity(at: now - start)
+        case let .flinging(_, fling): return fling.velocity(at: now)
+        case let .snapping(spring), let .bouncing(_, spring), let .scrollingToTop(spring, _, _):
+            return spring.velocity(at: now)
         case .idle, .held, .dragging: return 0
         }
     }
@@ -187,8 +204,9 @@ public final class NestedScrollCoordinator {
     /// visible height plus what the header can still give up), as CoordinatorLayout measures a
     /// scrolling child: that length stays constant while the header collapses, so a collapse
     /// never changes the list's range, and the list's last rows come into view exactly when the
-    /// header is out of the way.
+    /// header is out of the way. The list reads the coordinator's clock from then on.
     public func layout(_ list: ListView, visibleFrame: Rect) {
+        list.clock = clock
         list.setFrame(visibleFrame, viewportLength: visibleFrame.height + header.remainingCollapse)
     }
 
@@ -351,13 +369,14 @@ public final class NestedScrollCoordinator {
         list.setIndicatorHeld(false, at: now)
         list = newList
         switch motion {
-        case let .flinging(.header, friction, start), let .flinging(.bar, friction, start):
-            let elapsed = now - start
+        case let .flinging(.header, fling), let .flinging(.bar, fling):
+            let friction = fling.base.friction
             motion = .idle
             if configuration.snapsHeader, !header.isAtSnapPoint {
-                startSnap(projected: friction.finalPosition, velocity: friction.velocity(at: elapsed), at: now)
+                startSnap(projected: friction.finalPosition, velocity: friction.velocity(at: now - fling.startTime),
+                          at: now)
             }
-        case .flinging(.list, _, _), .bouncing, .scrollingToTop:
+        case .flinging(.list, _), .bouncing, .scrollingToTop:
             settle(velocity: 0, at: now)
         case .dragging:
             motion = .dragging(pull: 0)

@@ -74,9 +74,12 @@ public final class RefreshControl {
     /// The content's displacement past the list's top, in points, as last reported (0 when the
     /// list is not pulled).
     public private(set) var pullDistance = 0.0
-    /// The latest time seen, in seconds.
-    public var now: Double { clock.value }
-    private var clock = LatestTime()
+    /// The latest time seen, in seconds: the time of its ``clock``.
+    public var now: Double { clock.time }
+    /// The clock the control reads its time from: its own, or its coordinator's (the scene's).
+    public var clock = SceneClock() {
+        didSet { if clock !== oldValue { clock = oldValue.handOver(to: clock) } }
+    }
     /// When the latest refresh started (the spinner keeps turning from there while it shrinks).
     private var refreshStart = 0.0
 

@@ -5,14 +5,14 @@ import ScrollPhysics
 /// Following is `follow + correction`, where `follow` comes from the pager's fractional page and
 /// `correction` (the gap from wherever the strip was) springs to zero. So when the user has
 /// flicked the strip away and then the page changes, the strip glides back instead of jumping.
-/// Free scrolling is a 1:1 drag, a 0.998-per-ms fling, and a spring back from past the ends
-/// (Flutter's `BouncingScrollSimulation` does the same hand-over from friction to spring).
+/// Free scrolling is a 1:1 drag, then one `BouncingSimulation`: a 0.998-per-ms fling that
+/// hands over to a spring at an end it reaches, or a spring back from past an end.
 struct StripOffset {
     private enum Motion {
         case following(correction: AnchoredSimulation<SpringSimulation>?)
         case dragging(raw: Double)
-        case flinging(AnchoredSimulation<FrictionSimulation>)
-        case springing(AnchoredSimulation<SpringSimulation>)
+        /// A fling, or a spring back from past an end.
+        case flinging(AnchoredSimulation<BouncingSimulation>)
         case resting
     }
 
@@ -34,7 +34,7 @@ struct StripOffset {
     var isAnimating: Bool {
         switch motion {
         case let .following(correction): return correction != nil
-        case .flinging, .springing: return true
+        case .flinging: return true
         case .dragging, .resting: return false
         }
     }
@@ -55,7 +55,7 @@ struct StripOffset {
         switch motion {
         case .following:
             break
-        case .resting, .flinging, .springing:
+        case .resting, .flinging:
             guard changed else { return }
             // The page moved while the strip was scrolled by hand: glide back to following.
             startFollowing(at: time)
@@ -69,14 +69,13 @@ struct StripOffset {
     mutating func startFollowing(at time: Double) {
         let gap = value - follow
         let correction = abs(gap) < 0.5 ? nil
-            : SpringSimulation(spring: .pageSnap, start: gap, target: 0, velocity: velocity(at: time), tolerance: .points)
+            : SpringSimulation(spring: .pageSnap, startPosition: gap, target: 0, velocity: velocity(at: time), tolerance: .points)
         motion = .following(correction: correction.map { AnchoredSimulation($0, startingAt: time) })
     }
 
     private func velocity(at time: Double) -> Double {
         switch motion {
-        case let .flinging(friction): return friction.velocity(at: time)
-        case let .springing(spring): return spring.velocity(at: time)
+        case let .flinging(fling): return fling.velocity(at: time)
         case let .following(correction?): return correction.velocity(at: time)
         default: return 0
         }
@@ -86,7 +85,7 @@ struct StripOffset {
     mutating func press(at time: Double, range: ClosedRange<Double>) {
         evaluate(at: time, range: range)
         switch motion {
-        case .flinging, .springing: motion = .resting
+        case .flinging: motion = .resting
         default: break
         }
     }
@@ -108,19 +107,15 @@ struct StripOffset {
 
     mutating func endDrag(velocityX: Double, at time: Double, range: ClosedRange<Double>) {
         guard case .dragging = motion else { return }
-        let velocity = -velocityX
-        if value < range.lowerBound || value > range.upperBound {
-            let bound = value < range.lowerBound ? range.lowerBound : range.upperBound
-            let spring = SpringSimulation(spring: .pageSnap, start: value, target: bound, velocity: 0, tolerance: .points)
-            motion = .springing(AnchoredSimulation(spring, startingAt: time))
-        } else {
-            let friction = FrictionSimulation(start: value, velocity: velocity, tolerance: .points)
-            motion = .flinging(AnchoredSimulation(friction, startingAt: time))
-        }
+        // Content let go past an end springs back from rest: the pointer's speed was the band's.
+        let fling = BouncingSimulation(startPosition: value, velocity: range.contains(value) ? -velocityX : 0,
+                                       range: range, frictionTolerance: .points, spring: .pageSnap,
+                                       springTolerance: .points)
+        motion = .flinging(AnchoredSimulation(fling, startingAt: time))
         evaluate(at: time, range: range)
     }
 
-    /// Moves to `time`, handing a fling that hits an end over to a spring with its velocity.
+    /// Moves to `time`.
     mutating func evaluate(at time: Double, range: ClosedRange<Double>) {
         switch motion {
         case let .following(correction):
@@ -128,22 +123,9 @@ struct StripOffset {
             if correction?.isDone(at: time) == true { motion = .following(correction: nil) }
         case .dragging, .resting:
             break
-        case let .flinging(friction):
-            let position = friction.position(at: time)
-            if position < range.lowerBound || position > range.upperBound {
-                let bound = position < range.lowerBound ? range.lowerBound : range.upperBound
-                let hit = friction.base.time(atPosition: bound) ?? (time - friction.startTime)
-                let spring = SpringSimulation(spring: .pageSnap, start: bound, target: bound,
-                                              velocity: friction.base.velocity(at: hit), tolerance: .points)
-                motion = .springing(AnchoredSimulation(spring, startingAt: friction.startTime + hit))
-                evaluate(at: time, range: range)
-            } else {
-                value = position
-                if friction.isDone(at: time) { motion = .resting }
-            }
-        case let .springing(spring):
-            value = spring.position(at: time)
-            if spring.isDone(at: time) { motion = .resting }
+        case let .flinging(fling):
+            value = fling.position(at: time)
+            if fling.isDone(at: time) { motion = .resting }
         }
     }
 }

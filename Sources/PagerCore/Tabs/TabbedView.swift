@@ -32,7 +32,10 @@ public final class TabbedView {
     /// the strip lays out, draws or answers. Alone (none), the strip keeps its own selection and
     /// animates its indicator on ``moveToTab(at:animated:at:)``.
     public var pages: (any PagingSource)? {
-        didSet { observePages() }
+        didSet {
+            if let pages { ownClock.handOver(to: pages.clock) }
+            observePages()
+        }
     }
     /// Whether the strip follows a pager's pages (``pages``).
     public var followsPager: Bool { pages != nil }
@@ -93,8 +96,15 @@ public final class TabbedView {
     private var ownProgress: Double
     private var ownMotion: AnchoredSimulation<SpringSimulation>?
     private var strip = StripOffset()
-    private var clock = LatestTime()
-    private var now: Double { clock.value }
+    /// The strip's own clock, read while it follows no pages.
+    private let ownClock = SceneClock()
+    /// The clock the strip reads its time from: its pages' (the scene's) under a pager, else
+    /// its own.
+    private var clock: SceneClock { pages?.clock ?? ownClock }
+    private var now: Double { clock.time }
+    /// The time of the strip's last step (input or time; the latest, never going back): what
+    /// the pages changed since happened after it.
+    private var pagesSeenAt = 0.0
     /// The tabs cut out during a pager's long jump, if any: between the pages on screen
     /// (``PagingState/splice``), where a viewport's width of tabs separates two of them, the tabs
     /// between are cut out while the jump lasts, and the indicator moves from one page's tab to
@@ -147,13 +157,12 @@ public final class TabbedView {
     /// Selects tab `index` at `time`. Alone, the indicator springs there from that time; under
     /// a pager it follows the pager instead. The delegate is not told (it is for the user's taps).
     public func moveToTab(at index: Int, animated: Bool = true, at time: Double) {
-        observePages()
-        clock.advance(to: time)
+        step(to: time)
         guard tabCount > 0, !followsPager else { return }
         let target = min(max(index, 0), tabCount - 1)
         ownSelection = target
         if animated {
-            let spring = SpringSimulation(spring: .pageSnap, start: ownProgress, target: Double(target),
+            let spring = SpringSimulation(spring: .pageSnap, startPosition: ownProgress, target: Double(target),
                                           velocity: ownMotion?.velocity(at: now) ?? 0, tolerance: .points(per: 100))
             ownMotion = AnchoredSimulation(spring, startingAt: now)
         } else {
@@ -163,10 +172,19 @@ public final class TabbedView {
         observePages()
     }
 
-    /// Takes in where the pages are at the strip's time: the items hear of a new selection, and
-    /// a strip scrolled away by hand glides back once the position it follows changes
-    /// (``StripOffset``). Called at each of the strip's own steps (input, time, layout), before
-    /// its clock moves on, so a change the pages made since is taken in at the time it was made.
+    /// One of the strip's own steps (input or time) at `time`: takes in what the pages did
+    /// since the last step, then moves the clock and the step time to `time`.
+    private func step(to time: Double) {
+        observePages()
+        clock.advance(to: time)
+        if time.isFinite, time > pagesSeenAt { pagesSeenAt = time }
+    }
+
+    /// Takes in where the pages are: the items hear of a new selection, and a strip scrolled
+    /// away by hand glides back once the position it follows changes (``StripOffset``). Called
+    /// at each of the strip's own steps (input, time, layout) before it moves on, and the glide
+    /// starts at the time of the last step (``pagesSeenAt``): a change the pages made since
+    /// (an input's, which the scene is advanced to first) is taken in at the time it was made.
     private func observePages() {
         let selected = selectedIndex
         if selected != itemsSelection {
@@ -174,7 +192,7 @@ public final class TabbedView {
             itemsSelection = selected
             items[selected]?.onSelected()
         }
-        strip.setFollowTarget(followOffset, position: progress, at: now, range: stripRange)
+        strip.setFollowTarget(followOffset, position: progress, at: pagesSeenAt, range: stripRange)
     }
 
     // MARK: - Input
@@ -205,8 +223,7 @@ public final class TabbedView {
 
     /// Selects tab `index` as a tap on it would (the keyboard's way to a tab).
     func selectAsTap(_ index: Int, at time: Double) {
-        observePages()
-        clock.advance(to: time)
+        step(to: time)
         guard tabCount > 0 else { return }
         let target = min(max(index, 0), tabCount - 1)
         moveToTab(at: target, at: now)
@@ -222,8 +239,7 @@ public final class TabbedView {
     /// The user tapped at `point`: selects the tab under it and brings a strip scrolled away by
     /// hand back to following; returns the tab, without telling the delegate.
     private func moveToTab(under point: Point, at time: Double) -> Int? {
-        observePages()
-        clock.advance(to: time)
+        step(to: time)
         guard let index = tabIndex(at: point) else { return nil }
         moveToTab(at: index, at: now)
         if strip.isDragging == false { strip.startFollowing(at: now) }
@@ -236,8 +252,7 @@ public final class TabbedView {
     /// A press on the strip: a flung strip stops where it is. Returns whether it was moving.
     @discardableResult
     package func press(at time: Double) -> Bool {
-        observePages()
-        clock.advance(to: time)
+        step(to: time)
         let wasMoving = strip.isAnimating
         strip.press(at: now, range: stripRange)
         return wasMoving
@@ -245,23 +260,20 @@ public final class TabbedView {
 
     /// A horizontal drag began on the strip.
     package func beginDrag(at time: Double) {
-        observePages()
-        clock.advance(to: time)
+        step(to: time)
         guard isScrollable else { return }
         strip.beginDrag(at: now, range: stripRange)
     }
 
     /// The pointer moved `dx` points during a strip drag.
     package func drag(by dx: Double, at time: Double) {
-        observePages()
-        clock.advance(to: time)
+        step(to: time)
         strip.drag(by: isRightToLeft ? -dx : dx, range: stripRange)
     }
 
     /// The strip drag ended with the pointer's velocity (points per second).
     package func endDrag(velocityX: Double, at time: Double) {
-        observePages()
-        clock.advance(to: time)
+        step(to: time)
         let velocity = velocityX.isFinite ? velocityX : 0
         strip.endDrag(velocityX: isRightToLeft ? -velocity : velocity, at: now, range: stripRange)
     }
@@ -272,8 +284,7 @@ public final class TabbedView {
     /// whose fingers have lifted by then is released first.
     public func advance(to time: Double) {
         advanceGestures(to: time)
-        observePages()
-        clock.advance(to: time)
+        step(to: time)
         if let motion = ownMotion {
             ownProgress = motion.position(at: now)
             if motion.isDone(at: now) { ownMotion = nil }

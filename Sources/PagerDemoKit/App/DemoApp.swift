@@ -26,7 +26,9 @@ package final class DemoApp: Scene, GestureContainer {
     private var hoverPoint: Point?
     /// Whether a gesture is under way, as the router last said.
     private var gestureHeld = false
-    private var clock = LatestTime()
+    /// The scene's one clock, which the screens and the screens' pager read: the app's own, or
+    /// the frame driver's once it adopts it.
+    private var clock = SceneClock()
     package private(set) var wantsToQuit = false
     /// Reduced motion (`--reduce-motion`, or the desktop's setting): page and screen moves
     /// change at once with a short cross-fade instead of sliding.
@@ -77,6 +79,19 @@ package final class DemoApp: Scene, GestureContainer {
         self.logger = Logger()
         self.measurer = measurer
         (screens, outer) = Self.build(config, measurer: measurer, logger: logger)
+        shareClock()
+    }
+
+    package func adopt(clock: SceneClock) {
+        clock.advance(to: self.clock.time)
+        self.clock = clock
+        shareClock()
+    }
+
+    /// Hands the scene's clock to the screens and the screens' pager.
+    private func shareClock() {
+        outer?.clock = clock
+        for screen in screens { screen.adopt(clock: clock) }
     }
 
     /// The screens and the screens' pager (nil for a single screen) for `config`.
@@ -112,9 +127,13 @@ package final class DemoApp: Scene, GestureContainer {
     /// moves between the bottom and the header if the window's width is now on the other side).
     /// Anything else (the theme, the screens, a screen's other options, `refresh` among them)
     /// builds the screens again and puts back the ``navigationState`` (the gesture under way,
-    /// if any, ends there, and so does a refresh: neither is saved state).
+    /// if any, ends there, and so does a refresh: neither is saved state). The scene is first
+    /// advanced to `time`, as the frame driver advances it before an input.
     package func apply(_ newConfig: DemoConfig, time: Double) {
         let now = clock.advance(to: time)
+        // As the frame driver does before an input: what the new content meets (a move, a
+        // fling, a refresh) is where it is at `time`.
+        advance(to: now)
         if Self.differOnlyInLiveParts(config, newConfig) {
             for (index, screen) in newConfig.screens.enumerated() {
                 let old = config.screens[index]
@@ -140,6 +159,7 @@ package final class DemoApp: Scene, GestureContainer {
         config = newConfig
         theme = newConfig.theme
         (screens, outer) = Self.build(newConfig, measurer: measurer, logger: logger)
+        shareClock()
         awake = []
         let motion = reducesMotion
         reducesMotion = motion
@@ -389,6 +409,17 @@ package final class DemoApp: Scene, GestureContainer {
 
     // MARK: - Drawing and inspection
 
+    /// One inspector sample per drawn frame (not per advance, which input events also cause), so
+    /// its frame rate is the interval between frames really drawn.
+    package func willDrawFrame(at time: Double) {
+        guard inspector != nil else { return }
+        let motion = screens[current].motion
+        inspector?.unit = motion.unit
+        inspector?.springTarget = motion.target
+        inspector?.isIdle = isSettled
+        inspector?.record(at: clock.time, position: motion.position, velocity: motion.velocity)
+    }
+
     package func draw(into list: inout DrawList) {
         if let outer {
             outer.pagedView.drawShownPages(into: &list) { index, _, list in screens[index].draw(into: &list) }
@@ -397,15 +428,6 @@ package final class DemoApp: Scene, GestureContainer {
             screens[0].draw(into: &list)
         }
         drawFocusRing(into: &list)
-        if inspector != nil {
-            // One sample per drawn frame (not per advance, which input events also cause), so
-            // the inspector's frame rate is the interval between frames really drawn.
-            let motion = screens[current].motion
-            inspector?.unit = motion.unit
-            inspector?.springTarget = motion.target
-            inspector?.isIdle = isSettled
-            inspector?.record(at: clock.value, position: motion.position, velocity: motion.velocity)
-        }
         if let inspector, let frame = inspectorFrame {
             inspector.draw(in: frame, theme: theme, measurer: measurer, into: &list)
         }

@@ -9,7 +9,7 @@ import PagerCore
 /// working one. The record is an associated type, not a string, so that a loop or a test can
 /// read the values it holds (the fuzzer checks its invariants on them) while the format stays
 /// with the record's type.
-package protocol TracedScene: Scene {
+package protocol TracedScene: ClockedScene {
     /// What one frame records.
     associatedtype Trace: TraceRecord
     /// This frame's values (read after the frame's `draw`).

@@ -15,6 +15,8 @@ protocol DemoScreen: AnyObject, GestureContainer {
     func key(_ key: Key, modifiers: Modifiers, at time: Double) -> Bool
     /// A wheel event; returns whether it was used.
     func wheel(dx: Double, dy: Double, at point: Point, modifiers: Modifiers, at time: Double) -> Bool
+    /// From now on the screen's parts read their time from `clock`, the scene's.
+    func adopt(clock: SceneClock)
     /// Moves animations to `time`.
     func advance(to time: Double)
     /// Whether anything moves on its own.

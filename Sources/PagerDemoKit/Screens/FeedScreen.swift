@@ -77,6 +77,7 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
     }
 
     private func configure(_ list: ListView, page: Int) {
+        list.clock = coordinator.clock
         list.onSelectRow = { [unowned self] row in
             let item = self.row(row, page: page)
             self.onLog?("selected \(self.pages[page].title) row \(row + 1): \(item.title)")
@@ -173,8 +174,10 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
 
     // MARK: - Focus
 
-    /// The keyboard's row cursor in the current list.
+    /// The keyboard's row cursor, as last moved (it may lie past the end of a shorter list).
     private var rowCursor = 0
+    /// The row cursor in the current list.
+    private var cursorRow: Int { min(rowCursor, max(0, coordinator.list.rowCount - 1)) }
 
     var focusTargets: [FocusTarget] { [.tabs, .list] }
 
@@ -183,11 +186,11 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
         case (.tabs, .left), (.tabs, .right), (.tabs, .home), (.tabs, .end):
             return viewPager.handleKey(key, at: time)
         case (.tabs, .enter), (.tabs, .space): viewPager.selectTab(at: viewPager.selectedIndex, at: time)
-        case (.list, .up): moveCursor(to: rowCursor - 1, at: time)
-        case (.list, .down): moveCursor(to: rowCursor + 1, at: time)
+        case (.list, .up): moveCursor(to: cursorRow - 1, at: time)
+        case (.list, .down): moveCursor(to: cursorRow + 1, at: time)
         case (.list, .home): moveCursor(to: 0, at: time)
         case (.list, .end): moveCursor(to: coordinator.list.rowCount - 1, at: time)
-        case (.list, .enter), (.list, .space): coordinator.list.activateRow(rowCursor, at: time)
+        case (.list, .enter), (.list, .space): coordinator.list.activateRow(cursorRow, at: time)
         default: return false
         }
         layout()
@@ -218,9 +221,8 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
             return selectedTabFrame
         case .list:
             let list = coordinator.list
-            rowCursor = min(rowCursor, max(0, list.rowCount - 1))
             guard list.rowCount > 0 else { return list.frame }
-            return list.rowFrame(at: rowCursor).intersection(list.frame)
+            return list.rowFrame(at: cursorRow).intersection(list.frame)
         }
     }
 
@@ -279,6 +281,13 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
     }
 
     // MARK: - Time
+
+    /// The pages, the header-and-list chain (with its refresh) and every list read `clock`.
+    func adopt(clock: SceneClock) {
+        viewPager.clock = clock
+        coordinator.clock = clock
+        for (_, page) in heldPages { page.list.clock = clock }
+    }
 
     func advance(to time: Double) {
         viewPager.advance(to: time)

@@ -12,6 +12,8 @@ extension PagedScreen {
 
     func setReducesMotion(_ reduces: Bool) { viewPager.pagedView.reducesMotion = reduces }
 
+    func adopt(clock: SceneClock) { viewPager.clock = clock }
+
     /// The carousel holds while the pointer is down or hovers over its pages. Under reduced
     /// motion it keeps moving on, each move a cross-fade instead of a slide, like every move
     /// the program makes there.
