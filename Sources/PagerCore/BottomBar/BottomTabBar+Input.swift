@@ -13,15 +13,10 @@ extension BottomTabBar {
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
         guard case let .key(key, _) = event.kind else { return routeGesture(event) }
-        guard !items.isEmpty else { return false }
-        let step = isRightToLeft ? -1 : 1
-        switch key {
-        case .right: selectAsTap(selectedIndex + step, at: event.time)
-        case .left: selectAsTap(selectedIndex - step, at: event.time)
-        case .home: selectAsTap(0, at: event.time)
-        case .end: selectAsTap(items.count - 1, at: event.time)
-        default: return false
+        guard let target = key.selectionTarget(from: selectedIndex, count: items.count, isRightToLeft: isRightToLeft) else {
+            return false
         }
+        selectAsTap(target, at: event.time)
         return true
     }
 }

@@ -25,15 +25,10 @@ extension TabbedView {
     }
 
     private func handleKey(_ key: Key, at time: Double) -> Bool {
-        guard tabCount > 0 else { return false }
-        let forwardOnRight = !isRightToLeft
-        switch key {
-        case .right: selectAsTap(selectedIndex + (forwardOnRight ? 1 : -1), at: time)
-        case .left: selectAsTap(selectedIndex + (forwardOnRight ? -1 : 1), at: time)
-        case .home: selectAsTap(0, at: time)
-        case .end: selectAsTap(tabCount - 1, at: time)
-        default: return false
+        guard let target = key.selectionTarget(from: selectedIndex, count: tabCount, isRightToLeft: isRightToLeft) else {
+            return false
         }
+        selectAsTap(target, at: time)
         return true
     }
 }
