@@ -5,8 +5,9 @@ import PagerSDL
 
 /// Runs the scene in a real window, event-driven: it sleeps in `SDL_WaitEvent` while nothing
 /// moves, and while something animates draws at most one frame per display refresh. Vsync paces
-/// the frames where the driver honours it; a deadline at the refresh rate paces them where it
-/// does not (Xvfb presents without waiting, and an unthrottled loop would burn a core).
+/// the frames where the driver honours it; deadlines on a grid at the refresh rate
+/// (``FramePacing``) pace them where it does not (Xvfb presents without waiting, and an
+/// unthrottled loop would burn a core).
 /// A script replays in real time, so a person can watch it.
 ///
 /// Input reaches the scene through a ``FrameDriver``, which advances the scene to each input's
@@ -38,13 +39,12 @@ package struct WindowLoop<S: TracedScene> {
         DisplayLoss.onLoss { finishAfterDisplayLoss(output: output, outputCanvas: outputCanvas) }
         defer { DisplayLoss.onLoss(nil) }
         var frame = 0
-        var lastFrameTime = -Double.infinity
+        var pacing = FramePacing()
         var title = ""
         driver.resize(to: canvas.pointSize)
         probe?.runStarted(canvas: canvas)
         while true {
-            var deadline = wakeTime(player: player, lastFrameTime: lastFrameTime, frameInterval: frameInterval,
-                                    now: pump.now())
+            var deadline = wakeTime(player: player, pacing: pacing, frameInterval: frameInterval, now: pump.now())
             // About to sleep for a while: get new fonts ready, a step at a time, waking again at
             // once while steps are left (input that comes meanwhile waits for one step at most).
             if !driver.needsFrame && deadline - pump.now() > 0.05, canvas.renderer.text.warmUp() {
@@ -70,12 +70,12 @@ package struct WindowLoop<S: TracedScene> {
             // none, such as one that only got a font ready, needs none).
             if player.nextTime != played { driver.requestFrame() }
             if closed || driver.scene.wantsToQuit { break }
-            let presents = driver.needsFrame && time - lastFrameTime >= frameInterval * 0.9 || !screenshots.isEmpty
+            let presents = driver.needsFrame && pacing.isDue(at: time, interval: frameInterval) || !screenshots.isEmpty
             if presents {
                 try presenter.present(frame: frame, at: time, screenshots: screenshots, timer: timer)
                 probe?.framePresented(at: pump.now())
                 frame += 1
-                lastFrameTime = time
+                pacing.framePresented(at: time, interval: frameInterval)
                 let newTitle = driver.scene.windowTitle
                 if newTitle != title { title = newTitle; canvas.setTitle(title) }
             }
@@ -95,8 +95,8 @@ package struct WindowLoop<S: TracedScene> {
     /// When to wake if no input comes first: the next frame's time while a frame is needed, the
     /// next scripted action, and once a script has played, a frame from now (to see whether the
     /// run has ended). Infinity sleeps until input.
-    private func wakeTime(player: ScriptPlayer, lastFrameTime: Double, frameInterval: Double, now: Double) -> Double {
-        var deadline = driver.needsFrame ? lastFrameTime + frameInterval : .infinity
+    private func wakeTime(player: ScriptPlayer, pacing: FramePacing, frameInterval: Double, now: Double) -> Double {
+        var deadline = driver.needsFrame ? pacing.nextFrameTime(interval: frameInterval) : .infinity
         if let nextTime = player.nextTime { deadline = min(deadline, nextTime) }
         if let wake = driver.scene.wakeTime { deadline = min(deadline, wake) }
         if let poll = live?.nextPoll { deadline = min(deadline, poll) }

@@ -2,7 +2,8 @@ import PagerAccessibility
 import PagerCore
 
 /// The ready window's loop (``PagerWindow``): it sleeps in ``EventPump/wait(until:)`` while
-/// nothing moves, and while something does draws at most one frame per display refresh. Its
+/// nothing moves, and while something does draws at most one frame per display refresh, on the
+/// refresh grid (``FramePacing``). Its
 /// accessibility bridge hands it screen readers' requests as input at each turn and takes the
 /// tree after it, only while an assistive technology is there.
 struct HostLoop<S: Scene> {
@@ -19,10 +20,10 @@ struct HostLoop<S: Scene> {
         let pump = EventPump(pointsPerUnit: canvas.pointsPerScreenUnit)
         driver.resize(to: canvas.pointSize)
         for hook in hooks { hook.windowOpened(canvas, scene: driver.scene) }
-        var lastFrameTime = -Double.infinity
+        var pacing = FramePacing()
         running: while true {
             let frameInterval = 1 / canvas.refreshRate
-            var deadline: Double? = driver.needsFrame ? lastFrameTime + frameInterval : nil
+            var deadline: Double? = driver.needsFrame ? pacing.nextFrameTime(interval: frameInterval) : nil
             if let wake = driver.scene.wakeTime { deadline = min(deadline ?? wake, wake) }
             for event in pump.wait(until: deadline) {
                 switch event {
@@ -42,11 +43,11 @@ struct HostLoop<S: Scene> {
             }
             let time = pump.now()
             if let wake = driver.scene.wakeTime, time >= wake { driver.requestFrame() }
-            if driver.needsFrame && time - lastFrameTime >= frameInterval * 0.9 {
+            if driver.needsFrame && pacing.isDue(at: time, interval: frameInterval) {
                 driver.frame(at: time)
                 canvas.renderer.draw(driver.drawList, background: background)
                 canvas.present()
-                lastFrameTime = time
+                pacing.framePresented(at: time, interval: frameInterval)
                 for hook in hooks { hook.frameDrawn(driver.scene) }
             }
             if accessibility?.update(driver, canvas: canvas, title: title, at: pump.now(), tree: tree) == true {
