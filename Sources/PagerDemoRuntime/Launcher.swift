@@ -121,16 +121,17 @@ package struct Launcher {
     }
 
     /// Announces the theme's text styles to `text`, to be opened and warmed before a frame needs
-    /// them: the morphing title's in-between sizes (a face per point) with the glyphs of the feed
-    /// screens' header titles, all they ever draw (the collapsing header is the feed's), and the
-    /// other styles with printable ASCII.
+    /// them: the morphing title's in-between sizes with the feed screens' header titles, all they
+    /// ever draw (the collapsing header is the feed's), rasterised ahead in one face per weight,
+    /// and the other styles, opened and warmed with printable ASCII.
     static func expectTextStyles(of config: DemoConfig, in text: TextCache) {
         let styles = config.theme.textStyles
         let morphing = CollapsingHeader.titleSizes(theme: config.theme).map { TextStyle(size: $0, bold: true) }
         // Theme.textStyles lists its own styles, then the morphing title's sizes.
         let fixed = Array(styles.suffix(morphing.count)) == morphing ? Array(styles.dropLast(morphing.count)) : styles
         text.expect(styles: fixed)
-        text.expect(styles: morphing.filter { !fixed.contains($0) }, text: config.screens.filter { $0.kind == .feed }.map(\.header.title).joined())
+        text.expect(labels: config.screens.filter { $0.kind == .feed }.map(\.header.title),
+                    styles: morphing.filter { !fixed.contains($0) })
     }
 
     /// The config of `--config` (or Assets/demo.json), and its path.

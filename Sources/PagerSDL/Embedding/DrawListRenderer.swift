@@ -154,6 +154,7 @@ public final class DrawListRenderer {
         SDL_RenderGetViewport(renderer, &viewport)
         var surface = directSurface?()
         if let target = surface, !Self.canWrite(target, viewport: viewport) { surface = nil }
+        text.labelRenderer = surface == nil ? renderer : nil
         framesDrawn += 1
         drawn.commands += list.commands.count
         let bounds = Self.bounds(viewport)

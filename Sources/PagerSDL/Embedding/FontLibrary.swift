@@ -23,6 +23,12 @@ public final class FontLibrary {
     /// Finds faces for scripts DejaVu lacks (nil when told to look nowhere else).
     private let fallback: FontFallback?
     private var fonts: [FontKey: OpaquePointer] = [:]
+    /// Styles drawn in one face per weight that takes each one's size when it is asked for,
+    /// instead of a face opened per size (``TextCache/expect(labels:styles:)``: the morphing
+    /// title's in-between sizes, each drawing a few known labels that are rasterised ahead).
+    var resizedStyles: Set<TextStyle> = []
+    /// The face per weight for ``resizedStyles``, with the pixel size it is set to.
+    private var resizedFonts: [Bool: (font: OpaquePointer, pixelSize: Int)] = [:]
     /// Fonts opened since the last ``takeUnwarmedFonts()``.
     private var unwarmed: [OpaquePointer] = []
 
@@ -78,7 +84,11 @@ public final class FontLibrary {
 
     deinit {
         for font in fonts.values { TTF_CloseFont(font) }
+        for (font, _) in resizedFonts.values { TTF_CloseFont(font) }
     }
+
+    /// Faces open now (each size of a face opened apart counts once).
+    var openFaceCount: Int { fonts.count + resizedFonts.count }
 
     /// Whether fontconfig has been loaded, which only a text DejaVu cannot draw does.
     var hasLoadedFallbackConfiguration: Bool { fallback?.hasLoadedConfiguration ?? false }
@@ -141,10 +151,12 @@ public final class FontLibrary {
     }
 
     /// The font for `style` at `scale` pixels per point, opened once and kept: DejaVu, or
-    /// `face` when given.
+    /// `face` when given. A style of ``resizedStyles`` gets its weight's shared face set to its
+    /// size, valid until the next call asks for another size.
     func font(for style: TextStyle, scale: Double, face: FontFallback.Face? = nil) throws -> OpaquePointer {
         let key = FontKey(pixelSize: max(1, Int((style.size * scale).rounded())), bold: style.bold, face: face)
         if let font = fonts[key] { return font }
+        if face == nil, resizedStyles.contains(style) { return try resizedFont(bold: key.bold, pixelSize: key.pixelSize) }
         let path = face?.path ?? (key.bold ? boldPath : regularPath)
         guard let font = TTF_OpenFontIndex(path, Int32(key.pixelSize), Int(face?.index ?? 0)) else {
             throw SDLError("TTF_OpenFont \(path)")
@@ -154,6 +166,24 @@ public final class FontLibrary {
         TTF_SetFontHinting(font, TTF_HINTING_LIGHT)
         fonts[key] = font
         unwarmed.append(font)
+        return font
+    }
+
+    /// The shared face of one weight at `pixelSize`. Setting a face's size empties its glyph
+    /// cache, which is why only styles whose labels are rasterised ahead share one; the glyphs
+    /// come out as from a face opened at that size (SDL_ttf opens a face by setting its size).
+    private func resizedFont(bold: Bool, pixelSize: Int) throws -> OpaquePointer {
+        if let (font, size) = resizedFonts[bold] {
+            if size != pixelSize {
+                guard TTF_SetFontSize(font, Int32(pixelSize)) == 0 else { throw SDLError("TTF_SetFontSize \(pixelSize)") }
+                resizedFonts[bold] = (font, pixelSize)
+            }
+            return font
+        }
+        let path = bold ? boldPath : regularPath
+        guard let font = TTF_OpenFontIndex(path, Int32(pixelSize), 0) else { throw SDLError("TTF_OpenFont \(path)") }
+        TTF_SetFontHinting(font, TTF_HINTING_LIGHT)
+        resizedFonts[bold] = (font, pixelSize)
         return font
     }
 

@@ -85,13 +85,14 @@ public final class TextCache: TextMeasuring {
     /// Fonts opened but not warmed yet, with the text to warm them with.
     private var unwarmed: [(font: OpaquePointer, text: String)] = []
 
-    /// One step of getting fonts ready before a frame needs them: opens one face announced by
+    /// One step of getting text ready before a frame needs it: opens one face announced by
     /// ``expect(styles:text:)``, or loads the glyphs of its text (printable ASCII unless told
     /// otherwise) into SDL_ttf's cache for one font opened since (about 1-3 ms for ASCII), so a
-    /// label with a glyph not shown before does not pay for it in a frame (about 20 us a glyph).
+    /// label with a glyph not shown before does not pay for it in a frame (about 20 us a glyph),
+    /// or measures and rasterises one label announced by ``expect(labels:styles:)``.
     /// Call it when there is time to spare, such as when the window loop is about to sleep, and
     /// again while it returns true: a step at a time, so input that arrives meanwhile waits for
-    /// one face at most, not for all of them. Returns whether more is left to do.
+    /// one face or label at most, not for all of them. Returns whether more is left to do.
     @discardableResult
     public func warmUp() -> Bool {
         takeOpenedFonts()
@@ -105,9 +106,13 @@ public final class TextCache: TextMeasuring {
             unwarmed.removeFirst()
             let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
             if !text.isEmpty, let surface = TTF_RenderUTF8_Blended(font, text, white) { SDL_FreeSurface(surface) }
+        } else if let (text, style) = expectedLabels.first {
+            expectedLabels.removeFirst()
+            _ = size(of: text, style: style)
+            _ = entry(for: Key(text: text, style: style, scale: scale), renderer: labelRenderer)
         }
         takeOpenedFonts()
-        return !expected.isEmpty || !unwarmed.isEmpty
+        return !expected.isEmpty || !unwarmed.isEmpty || !expectedLabels.isEmpty
     }
 
     /// Queues the fonts opened since the last look for warming with printable ASCII.
@@ -124,6 +129,23 @@ public final class TextCache: TextMeasuring {
         expected += styles.map { ($0, glyphs) }
     }
     private var expected: [(style: TextStyle, text: String?)] = []
+
+    /// Labels the scene draws in each of `styles`, and the only text it draws in them: the
+    /// collapsing header's titles at the in-between sizes of its morph, a size a frame.
+    /// Those styles share one face per weight, set to each size in turn, instead of a face per
+    /// size (each face holds about 250 KB of FreeType and HarfBuzz tables), and ``warmUp()``
+    /// measures and rasterises every label in every style ahead, so the frames of a morph find
+    /// them ready. Other text in those styles is still drawn, the first time at the cost of
+    /// loading its glyphs.
+    public func expect(labels: [String], styles: [TextStyle]) {
+        fonts.resizedStyles.formUnion(styles)
+        let unique = labels.reduce(into: [String]()) { if !$1.isEmpty && !$0.contains($1) { $0.append($1) } }
+        expectedLabels += styles.flatMap { style in unique.map { ($0, style) } }
+    }
+    private var expectedLabels: [(text: String, style: TextStyle)] = []
+    /// What labels are rasterised for: nil for the coverage masks of a software target, else the
+    /// renderer their textures are made on (kept by ``DrawListRenderer`` as it draws).
+    var labelRenderer: OpaquePointer?
 
     /// Number of textures held.
     public var count: Int { entries.count }
