@@ -16,6 +16,11 @@ public enum Environment {
         setenv(name, value, 1)
     }
 
+    /// Removes `name` from the environment.
+    public static func unset(_ name: String) {
+        unsetenv(name)
+    }
+
     /// Every variable, for code that takes the environment as a value (so tests can pass their own).
     public static var all: [String: String] {
         var result: [String: String] = [:]
