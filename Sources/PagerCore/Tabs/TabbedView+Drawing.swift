@@ -13,18 +13,18 @@ extension TabbedView {
     /// (underline or pill; an underline covers the hairline under it), and a fade at each edge
     /// it can scroll towards.
     public func draw(into list: inout DrawList) {
-        let frame = frame
+        let reading = reading
+        let frame = reading.frame
         guard frame.width > 0, frame.height > 0 else { return }
         let theme = theme, insets = contentInsets, measurer = measurer, badge = badge
         list.fill(frame, theme.tabBackground)
         list.fill(Rect(x: frame.x, y: frame.maxY - 1, width: frame.width, height: 1), theme.separator)
         var shown = 0, lowest = Int.max, highest = Int.min
-        let reading = reading
         let offset = stripOffset(reading)
-        let indicator = indicatorFrame(reading, stripOffset: offset)
-        let textHeight = selectionStyle == .pill && tabCount > 0 ? tabTextHeight : 0
-        let pill = selectionStyle == .pill && tabCount > 0
-            ? pillFrameAndColor(reading, indicator: indicator, textHeight: textHeight) : nil
+        let indicator = indicatorFrame(reading, stripOffset: offset, height: theme.indicatorHeight)
+        let pills = selectionStyle == .pill && reading.tabCount > 0
+        let textHeight = pills ? tabTextHeight : 0
+        let pill = pills ? pillFrameAndColor(reading, indicator: indicator, textHeight: textHeight, theme: theme) : nil
         list.clipped(to: frame) { list in
             if let pill { list.fill(pill.frame, pill.color, cornerRadius: pill.frame.height / 2) }
             forEachVisibleTab(reading, offset: offset) { index, tabFrame in
@@ -59,15 +59,16 @@ extension TabbedView {
     var pillFrameAndColor: (frame: Rect, color: Color) {
         let reading = reading
         return pillFrameAndColor(reading, indicator: indicatorFrame(reading, stripOffset: stripOffset(reading)),
-                                 textHeight: tabTextHeight)
+                                 textHeight: tabTextHeight, theme: theme)
     }
 
     /// ``pillFrameAndColor`` of a reading, around the indicator at `indicator`, for titles
     /// `textHeight` high.
-    private func pillFrameAndColor(_ reading: Reading, indicator: Rect, textHeight: Double) -> (frame: Rect, color: Color) {
-        let insets = contentInsets, theme = theme
+    private func pillFrameAndColor(_ reading: Reading, indicator: Rect, textHeight: Double,
+                                   theme: Theme) -> (frame: Rect, color: Color) {
+        let insets = contentInsets
         let span = indicator.inset(by: EdgeInsets(left: insets.left, right: insets.right))
-        let content = frame.inset(by: EdgeInsets(top: insets.top, bottom: insets.bottom))
+        let content = reading.frame.inset(by: EdgeInsets(top: insets.top, bottom: insets.bottom))
         let height = max(0, min(content.height - 2 * Self.pillInset, textHeight + 2 * Self.pillInset))
         let rect = Rect(x: span.x + Self.pillInset, y: content.midY - height / 2,
                         width: max(0, span.width - 2 * Self.pillInset), height: height)
@@ -120,8 +121,8 @@ extension TabbedView {
     /// Which edges of a strip that overflows can scroll (a ring: both, always), for a reading
     /// with the strip scrolled to `stripOffset`.
     private func scrollableEdges(_ reading: Reading, stripOffset offset: Double) -> (leading: Bool, trailing: Bool) {
-        let layout = layout
-        guard layout.overflows, tabCount > 0 else { return (false, false) }
+        let layout = reading.layout
+        guard layout.overflows, reading.tabCount > 0 else { return (false, false) }
         if reading.lapLength != nil { return (true, true) }
         return (offset > 0.5, offset < layout.maxOffset - 0.5)
     }

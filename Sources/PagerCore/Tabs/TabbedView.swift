@@ -107,9 +107,20 @@ public final class TabbedView {
     private var spliceMemo: TabSplice?
 
     /// What the strip shows of its pages, read from their ``PagingState`` once (or from the
-    /// strip's own selection alone): every position, frame and amount a draw or an answer works
-    /// out comes from one reading, so a frame reads the pages once rather than once per tab.
+    /// strip's own selection alone), with the strip's own frame and layout: every position,
+    /// frame and amount a draw or an answer works out comes from one reading, so a frame reads
+    /// the pages and the strip's properties once rather than once per tab.
     struct Reading {
+        /// The strip's frame.
+        let frame: Rect
+        /// The tabs' layout.
+        let layout: TabStripLayout
+        /// The number of tabs.
+        let tabCount: Int
+        /// Whether the followed position wraps (``wraps``).
+        let wraps: Bool
+        /// Whether the first tab is at the right.
+        let isRightToLeft: Bool
         /// The followed position (clamped to the tabs).
         let progress: Double
         /// The selected tab.
@@ -124,16 +135,19 @@ public final class TabbedView {
 
     /// The pages' state as the strip shows it now.
     var reading: Reading {
-        let lap = lapLength
+        let layout = layout, count = tabCount, wraps = wraps, frame = frame, rightToLeft = isRightToLeft
+        let lap = wraps && count > 1 && layout.overflows ? layout.lapLength : nil
         guard let state = pages?.pagingState else {
-            return Reading(progress: ownProgress, selectedIndex: ownSelection, splice: nil, lapLength: lap, ringPeriod: lap)
+            return Reading(frame: frame, layout: layout, tabCount: count, wraps: wraps, isRightToLeft: rightToLeft,
+                           progress: ownProgress, selectedIndex: ownSelection, splice: nil, lapLength: lap,
+                           ringPeriod: lap)
         }
-        let selected = selectedIndex(in: state)
-        let count = tabCount
+        let selected = min(max(state.selectedIndex, 0), max(0, count - 1))
         let progress = state.position.isFinite
             ? min(max(state.position, 0), Double(max(0, wraps ? count : count - 1))) : Double(selected)
-        let cut = splice(anchors: state.splice)
-        return Reading(progress: progress, selectedIndex: selected, splice: cut, lapLength: lap,
+        let cut = splice(anchors: state.splice, layout: layout)
+        return Reading(frame: frame, layout: layout, tabCount: count, wraps: wraps, isRightToLeft: rightToLeft,
+                       progress: progress, selectedIndex: selected, splice: cut, lapLength: lap,
                        ringPeriod: lap.map { $0 - (cut?.segments.last?.shift ?? 0) })
     }
 
@@ -143,7 +157,7 @@ public final class TabbedView {
     }
 
     /// The splice for the pages' `anchors`: nil unless a long jump cuts tabs out.
-    private func splice(anchors: [Int]) -> TabSplice? {
+    private func splice(anchors: [Int], layout: TabStripLayout) -> TabSplice? {
         guard anchors.count > 1, layout.overflows else { return nil }
         if let memo = spliceMemo, memo.anchors == anchors { return memo.isCut ? memo : nil }
         let cut = TabSplice(anchors: anchors, layout: layout)
@@ -356,7 +370,7 @@ public final class TabbedView {
 
     /// Where tab `index` is drawn along the strip: its own place, less what a splice cut before it.
     private func drawnSpan(of index: Int, _ reading: Reading) -> (x: Double, width: Double) {
-        let span = layout.span(of: index)
+        let span = reading.layout.span(of: index)
         return (span.x - (reading.splice?.shift(of: index) ?? 0), span.width)
     }
 
@@ -364,6 +378,7 @@ public final class TabbedView {
     /// ends, except on a ring, which has none.
     private func centeringOffset(for index: Int, _ reading: Reading) -> Double {
         let shift = reading.splice?.shift(of: index) ?? 0
+        let layout = reading.layout
         guard reading.lapLength != nil else { return layout.centeringOffset(for: index) - shift }
         let span = layout.span(of: index)
         return span.x + span.width / 2 - layout.viewportWidth / 2 - shift
@@ -378,7 +393,7 @@ public final class TabbedView {
     /// ring it is taken on the lap nearest the strip's current offset (all laps look the same),
     /// so it moves on smoothly when the pager's position wraps from the last page to the first.
     private func followOffset(_ reading: Reading) -> Double {
-        guard tabCount > 0, layout.overflows else { return 0 }
+        guard reading.tabCount > 0, reading.layout.overflows else { return 0 }
         let (a, b, f) = neighbours(reading)
         let offset = centeringOffset(for: a, reading) * (1 - f) + (centeringOffset(for: b, reading) + lapShift(b, reading)) * f
         guard let period = reading.ringPeriod else { return offset }
@@ -394,9 +409,9 @@ public final class TabbedView {
     func neighbours(_ reading: Reading) -> (Int, Int, Double) {
         let progress = reading.progress
         if let cut = reading.splice?.cutNeighbours(of: progress) { return cut }
-        let count = tabCount
+        let count = reading.tabCount
         let a = min(Int(progress.rounded(.down)), count - 1)
-        let b = a + 1 < count ? a + 1 : (wraps ? 0 : a)
+        let b = a + 1 < count ? a + 1 : (reading.wraps ? 0 : a)
         return (a, b, min(1, progress - Double(a)))
     }
 
@@ -410,14 +425,14 @@ public final class TabbedView {
     /// Brings a ring's window x (`x` wide `width`) onto the lap nearest the strip's middle.
     private func nearestLap(_ x: Double, width: Double, _ reading: Reading) -> Double {
         guard let period = reading.ringPeriod, period > 0 else { return x }
-        let laps = ((x + width / 2 - frame.width / 2) / period).rounded()
+        let laps = ((x + width / 2 - reading.frame.width / 2) / period).rounded()
         return laps.isFinite ? x - laps * period : x
     }
 
     /// How far the second of ``neighbours`` lies beyond its own position: one lap when the
     /// position is between the last tab and the first of a ring, else nothing.
     private func lapShift(_ second: Int, _ reading: Reading) -> Double {
-        guard second == 0, reading.splice == nil, reading.progress > Double(tabCount - 1),
+        guard second == 0, reading.splice == nil, reading.progress > Double(reading.tabCount - 1),
               let lap = reading.lapLength else { return 0 }
         return lap
     }
@@ -439,15 +454,19 @@ public final class TabbedView {
 
     /// ``indicatorFrame`` of a reading, with the strip scrolled to `stripOffset`.
     func indicatorFrame(_ reading: Reading, stripOffset: Double) -> Rect {
-        guard tabCount > 0 else { return .zero }
+        indicatorFrame(reading, stripOffset: stripOffset, height: theme.indicatorHeight)
+    }
+
+    /// ``indicatorFrame`` of a reading, with the strip scrolled to `stripOffset`, `height` high.
+    func indicatorFrame(_ reading: Reading, stripOffset: Double, height: Double) -> Rect {
+        guard reading.tabCount > 0 else { return .zero }
         let (a, b, f) = neighbours(reading)
         let spanA = drawnSpan(of: a, reading), spanB = drawnSpan(of: b, reading)
         let x = spanA.x + (spanB.x + lapShift(b, reading) - spanA.x) * f
         let width = spanA.width + (spanB.width - spanA.width) * f
-        let height = theme.indicatorHeight
-        let frame = frame
+        let frame = reading.frame
         let shown = nearestLap(x - stripOffset, width: width, reading)
-        return mirror(Rect(x: frame.x + shown, y: frame.maxY - height, width: width, height: height))
+        return mirror(Rect(x: frame.x + shown, y: frame.maxY - height, width: width, height: height), reading)
     }
 
     /// Frame of tab `index` in window points (on a ring, its copy on the lap nearest the
@@ -460,19 +479,22 @@ public final class TabbedView {
     /// Tab `index`'s frame with the strip scrolled to `offset`.
     private func tabFrame(at index: Int, offset: Double, _ reading: Reading) -> Rect {
         var rect = leftToRightFrame(of: index, offset: offset, reading)
+        let frame = reading.frame
         rect.x = frame.x + nearestLap(rect.x - frame.x, width: rect.width, reading)
-        return mirror(rect)
+        return mirror(rect, reading)
     }
 
     /// Where tab `index` would be in a left-to-right strip scrolled to `offset`.
     private func leftToRightFrame(of index: Int, offset: Double, _ reading: Reading) -> Rect {
         let span = drawnSpan(of: index, reading)
-        let frame = frame
+        let frame = reading.frame
         return Rect(x: frame.x + span.x - offset, y: frame.y, width: span.width, height: frame.height)
     }
 
     /// A left-to-right frame as this strip shows it.
-    private func mirror(_ rect: Rect) -> Rect { isRightToLeft ? rect.mirrored(within: frame) : rect }
+    private func mirror(_ rect: Rect, _ reading: Reading) -> Rect {
+        reading.isRightToLeft ? rect.mirrored(within: reading.frame) : rect
+    }
 
     /// Tabs narrower than this, in points, are not shown: not drawn, measured or listed in the
     /// tree. A title cannot show in less (TitleTabItem leaves 8 pt of it as margins), and it
@@ -491,10 +513,10 @@ public final class TabbedView {
 
     /// ``forEachVisibleTab(_:)`` for a reading, with the strip scrolled to `offset`.
     func forEachVisibleTab(_ reading: Reading, offset: Double, _ body: (_ index: Int, _ frame: Rect) -> Void) {
-        let layout = layout
+        let layout = reading.layout, tabCount = reading.tabCount
         if let width = layout.uniformWidth, width < Self.minimumShownWidth { return }
         let shown = { (index: Int) in layout.span(of: index).width >= Self.minimumShownWidth }
-        let minX = offset, maxX = offset + frame.width
+        let minX = offset, maxX = offset + reading.frame.width
         guard let period = reading.ringPeriod else {
             guard let segments = reading.splice?.segments else {
                 for index in layout.visibleRange(minX: minX, maxX: maxX).clamped(to: 0..<tabCount) where shown(index) {
@@ -520,7 +542,7 @@ public final class TabbedView {
             for segment in segments {
                 let range = layout.visibleRange(minX: minX - shift + segment.shift, maxX: maxX - shift + segment.shift)
                 for index in range.clamped(to: segment.tabs) where shown(index) {
-                    body(index, mirror(leftToRightFrame(of: index, offset: offset, reading).offsetBy(dx: shift, dy: 0)))
+                    body(index, mirror(leftToRightFrame(of: index, offset: offset, reading).offsetBy(dx: shift, dy: 0), reading))
                 }
             }
         }
@@ -536,7 +558,7 @@ public final class TabbedView {
             return index == a ? 1 - f : index == b ? f : 0
         }
         var distance = abs(progress - Double(index))
-        if wraps { distance = min(distance, abs(progress - Double(index + tabCount))) }
+        if reading.wraps { distance = min(distance, abs(progress - Double(index + reading.tabCount))) }
         return max(0, 1 - distance)
     }
 
