@@ -29,13 +29,12 @@ extension BottomTabBar {
     /// Draws item `index` at `itemFrame`, `amount` selected (``selectionAmount(of:)``), with
     /// badge `badge`: tinted between the unselected and selected colours by its selection
     /// amount, an icon with colours of its own going the same way from its template to its
-    /// original colours.
+    /// original colours. `drawnIcons` holds each item's icon as last drawn, by index.
     func drawItem(_ index: Int, in itemFrame: Rect, amount: Double, style: TextStyle, theme: Theme, badge: String?,
-                  into list: inout DrawList) {
+                  drawnIcons: inout [DrawnIcon?], into list: inout DrawList) {
         let item = items[index]
-        let color = theme.barUnselected.mixed(with: theme.barSelected, fraction: amount)
-        let iconRect = Self.iconFrame(in: itemFrame, titled: !item.title.isEmpty)
-        drawIcon(of: index, in: iconRect, color: color, original: amount, into: &list)
+        let (color, iconRect) = drawIcon(of: index, in: itemFrame, amount: amount, theme: theme,
+                                         drawnIcons: &drawnIcons, into: &list)
         if !item.title.isEmpty {
             let (title, size) = measurer.fitted(item.title, style: style, toFit: itemFrame.width - 8)
             list.text(title, at: Point(x: itemFrame.midX - size.width / 2, y: iconRect.maxY + 3), style: style, color: color)
@@ -46,34 +45,44 @@ extension BottomTabBar {
         }
     }
 
-    /// Draws item `index`'s icon (``IconSet/draw(_:in:color:original:into:)``): the same
-    /// commands as the last time when it is drawn in the same place, colour and mix again.
-    private func drawIcon(of index: Int, in rect: Rect, color: Color, original: Double, into list: inout DrawList) {
-        let drawn = DrawnIcon(rect: rect, color: color, original: original, commands: [])
-        if index < drawnIcons.count, let last = drawnIcons[index], last.isDrawn(like: drawn) {
+    /// Draws the icon of item `index` at `itemFrame`, `amount` selected, and returns the item's
+    /// tint and the icon's frame. An item drawn in the same place, with the same amount and
+    /// colours as the last time, gets that time's tint, frame and icon commands again.
+    private func drawIcon(of index: Int, in itemFrame: Rect, amount: Double, theme: Theme,
+                          drawnIcons: inout [DrawnIcon?], into list: inout DrawList) -> (color: Color, icon: Rect) {
+        let unselected = theme.barUnselected, selected = theme.barSelected
+        if let last = drawnIcons[index],
+           last.isDrawn(in: itemFrame, amount: amount, unselected: unselected, selected: selected) {
             list.commands.append(contentsOf: last.commands)
-            return
+            return (last.color, last.icon)
         }
+        let color = unselected.mixed(with: selected, fraction: amount)
+        let icon = Self.iconFrame(in: itemFrame, titled: !items[index].title.isEmpty)
         let start = list.commands.count
-        icons.draw(items[index].icon, in: rect, color: color, original: original, into: &list)
-        if drawnIcons.count != items.count { drawnIcons = Array(repeating: nil, count: items.count) }
-        drawnIcons[index] = DrawnIcon(rect: rect, color: color, original: original,
-                                      commands: Array(list.commands[start...]))
+        icons.draw(items[index].icon, in: icon, color: color, original: amount, into: &list)
+        drawnIcons[index] = DrawnIcon(itemFrame: itemFrame, amount: amount, unselected: unselected, selected: selected,
+                                      color: color, icon: icon, commands: Array(list.commands[start...]))
+        return (color, icon)
     }
 
-    /// An icon as last drawn: where, how, and the commands it made.
+    /// An item's icon as last drawn: from what (the item's frame, its selection amount, the
+    /// theme's two colours), and what came of it (the tint, the icon's frame, its commands).
     struct DrawnIcon {
-        var rect: Rect
+        var itemFrame: Rect
+        var amount: Double
+        var unselected: Color
+        var selected: Color
         var color: Color
-        var original: Double
+        var icon: Rect
         var commands: [DrawCommand]
 
-        /// Whether `other` is drawn with exactly these inputs (bit for bit, so a -0 is not a 0).
-        func isDrawn(like other: DrawnIcon) -> Bool {
-            rect.x.bitPattern == other.rect.x.bitPattern && rect.y.bitPattern == other.rect.y.bitPattern
-                && rect.width.bitPattern == other.rect.width.bitPattern
-                && rect.height.bitPattern == other.rect.height.bitPattern
-                && color == other.color && original.bitPattern == other.original.bitPattern
+        /// Whether it was drawn from exactly these (bit for bit, so a -0 is not a 0).
+        func isDrawn(in frame: Rect, amount: Double, unselected: Color, selected: Color) -> Bool {
+            itemFrame.x.bitPattern == frame.x.bitPattern && itemFrame.y.bitPattern == frame.y.bitPattern
+                && itemFrame.width.bitPattern == frame.width.bitPattern
+                && itemFrame.height.bitPattern == frame.height.bitPattern
+                && self.amount.bitPattern == amount.bitPattern
+                && self.unselected == unselected && self.selected == selected
         }
     }
 }

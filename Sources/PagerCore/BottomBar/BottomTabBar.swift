@@ -64,8 +64,8 @@ public final class BottomTabBar {
     /// Colours and sizes.
     public var theme: Theme
     let icons: IconSet
-    /// Each item's icon as last drawn (``drawIcon(of:in:color:original:into:)``), by index.
-    var drawnIcons: [DrawnIcon?] = []
+    /// Each item's icon as last drawn, by index: drawn again the same, its commands are reused.
+    private var drawnIcons: [DrawnIcon?] = []
     let measurer: any TextMeasuring
     /// The screens' fractional position, so colours cross-fade while swiping (the selected
     /// item's, alone).
@@ -150,11 +150,15 @@ public final class BottomTabBar {
         let first = layout.frame(of: 0, count: count, in: frame, rightToLeft: rightToLeft)
         guard first.width >= Self.minimumShownWidth else { return }
         let progress = progress, badge = badge
+        var drawn: [DrawnIcon?] = []
+        swap(&drawn, &drawnIcons)
+        if drawn.count != count { drawn = Array(repeating: nil, count: count) }
         for index in 0..<count {
             let itemFrame = index == 0 ? first : layout.frame(of: index, count: count, in: frame, rightToLeft: rightToLeft)
             drawItem(index, in: itemFrame, amount: Self.selectionAmount(of: index, at: progress), style: style,
-                     theme: theme, badge: badge?(index), into: &list)
+                     theme: theme, badge: badge?(index), drawnIcons: &drawn, into: &list)
         }
+        swap(&drawn, &drawnIcons)
     }
 
     /// The bar and its items, for `--dump-tree`.
