@@ -64,6 +64,8 @@ public final class BottomTabBar {
     /// Colours and sizes.
     public var theme: Theme
     let icons: IconSet
+    /// Each item's icon as last drawn, by index: drawn again the same, its commands are reused.
+    private var drawnIcons: [DrawnIcon?] = []
     let measurer: any TextMeasuring
     /// The screens' fractional position, so colours cross-fade while swiping (the selected
     /// item's, alone).
@@ -136,14 +138,27 @@ public final class BottomTabBar {
     /// Draws the bar.
     /// - Complexity: O(items shown), at most one per point of the bar's width.
     public func draw(into list: inout DrawList) {
+        let frame = frame
         guard frame.height > 0 else { return }
         if placement == .header { return drawHeader(into: &list) }
+        let theme = theme
         list.fill(frame, theme.barBackground)
         list.fill(Rect(x: frame.x, y: frame.y, width: frame.width, height: 1), theme.separator)
         let style = TextStyle(size: theme.barTitleSize, bold: true)
-        for index in shownItems {
-            drawItem(index, style: style, into: &list)
+        let count = items.count, layout = layout, rightToLeft = isRightToLeft
+        guard count > 0 else { return }
+        let first = layout.frame(of: 0, count: count, in: frame, rightToLeft: rightToLeft)
+        guard first.width >= Self.minimumShownWidth else { return }
+        let progress = progress, badge = badge
+        var drawn: [DrawnIcon?] = []
+        swap(&drawn, &drawnIcons)
+        if drawn.count != count { drawn = Array(repeating: nil, count: count) }
+        for index in 0..<count {
+            let itemFrame = index == 0 ? first : layout.frame(of: index, count: count, in: frame, rightToLeft: rightToLeft)
+            drawItem(index, in: itemFrame, amount: Self.selectionAmount(of: index, at: progress), style: style,
+                     theme: theme, badge: badge?(index), drawnIcons: &drawn, into: &list)
         }
+        swap(&drawn, &drawnIcons)
     }
 
     /// The bar and its items, for `--dump-tree`.

@@ -13,43 +13,67 @@ extension TabbedView {
     /// (underline or pill; an underline covers the hairline under it), and a fade at each edge
     /// it can scroll towards.
     public func draw(into list: inout DrawList) {
+        let reading = reading
+        let frame = reading.frame
         guard frame.width > 0, frame.height > 0 else { return }
+        let theme = theme, insets = contentInsets, measurer = measurer, badge = badge
         list.fill(frame, theme.tabBackground)
         list.fill(Rect(x: frame.x, y: frame.maxY - 1, width: frame.width, height: 1), theme.separator)
         var shown = 0, lowest = Int.max, highest = Int.min
-        let pill = selectionStyle == .pill && tabCount > 0 ? pillFrameAndColor : nil
+        let offset = stripOffset(reading)
+        let indicator = indicatorFrame(reading, stripOffset: offset, height: theme.indicatorHeight)
+        let pills = selectionStyle == .pill && reading.tabCount > 0
+        let textHeight = pills ? tabTextHeight : 0
+        let pill = pills ? pillFrameAndColor(reading, indicator: indicator, textHeight: textHeight, theme: theme) : nil
         list.clipped(to: frame) { list in
             if let pill { list.fill(pill.frame, pill.color, cornerRadius: pill.frame.height / 2) }
-            forEachVisibleTab { index, tabFrame in
-                let content = tabFrame.inset(by: contentInsets)
+            forEachVisibleTab(reading, offset: offset) { index, tabFrame in
+                let content = tabFrame.inset(by: insets)
+                let item = item(at: index, selectedIndex: reading.selectedIndex)
                 if let pill {
-                    drawTab(index, in: content, around: pill, into: &list)
+                    drawTab(item, in: content, around: pill, textHeight: textHeight, theme: theme, into: &list)
                 } else {
-                    item(at: index).draw(in: content, selection: selectionAmount(of: index), into: &list,
-                                         measurer: measurer, theme: theme)
+                    item.draw(in: content, selection: selectionAmount(of: index, reading), into: &list,
+                              measurer: measurer, theme: theme)
                 }
-                if let text = badge?(index) { drawBadge(text, on: item(at: index), in: content, into: &list) }
+                if let text = badge?(index) { drawBadge(text, on: item, in: content, theme: theme, into: &list) }
                 shown += 1
                 lowest = min(lowest, index)
                 highest = max(highest, index)
             }
-            if pill == nil { list.fill(indicatorFrame, theme.tabSelected, cornerRadius: theme.indicatorHeight / 2) }
-            drawEdgeFades(into: &list)
+            if pill == nil { list.fill(indicator, theme.tabSelected, cornerRadius: theme.indicatorHeight / 2) }
+            drawEdgeFades(frame: frame, background: theme.tabBackground,
+                          edges: scrollableEdges(reading, stripOffset: offset), into: &list)
         }
-        pruneItems(shown: shown, lowest: lowest, highest: highest)
+        pruneItems(shown: shown, lowest: lowest, highest: highest, selected: reading.selectedIndex)
+    }
+
+    /// The height of the tabs' titles (the bold title size's "Ag"), which sizes the pill.
+    private var tabTextHeight: Double {
+        measurer.size(of: "Ag", style: TextStyle(size: theme.tabTitleSize, bold: true)).height
     }
 
     /// Where the pill is (the indicator's span less the content insets, centred on the tabs'
     /// content height) and its colour, both interpolated between the two tabs around the
     /// followed position.
     var pillFrameAndColor: (frame: Rect, color: Color) {
-        let span = indicatorFrame.inset(by: EdgeInsets(left: contentInsets.left, right: contentInsets.right))
-        let content = frame.inset(by: EdgeInsets(top: contentInsets.top, bottom: contentInsets.bottom))
-        let textHeight = measurer.size(of: "Ag", style: TextStyle(size: theme.tabTitleSize, bold: true)).height
+        let reading = reading
+        return pillFrameAndColor(reading, indicator: indicatorFrame(reading, stripOffset: stripOffset(reading)),
+                                 textHeight: tabTextHeight, theme: theme)
+    }
+
+    /// ``pillFrameAndColor`` of a reading, around the indicator at `indicator`, for titles
+    /// `textHeight` high.
+    private func pillFrameAndColor(_ reading: Reading, indicator: Rect, textHeight: Double,
+                                   theme: Theme) -> (frame: Rect, color: Color) {
+        let insets = contentInsets
+        let span = indicator.inset(by: EdgeInsets(left: insets.left, right: insets.right))
+        let content = reading.frame.inset(by: EdgeInsets(top: insets.top, bottom: insets.bottom))
         let height = max(0, min(content.height - 2 * Self.pillInset, textHeight + 2 * Self.pillInset))
         let rect = Rect(x: span.x + Self.pillInset, y: content.midY - height / 2,
                         width: max(0, span.width - 2 * Self.pillInset), height: height)
-        let (a, b, f) = neighbours
+        let (a, b, f) = neighbours(reading)
+        let pillColor = pillColor
         let colorA = pillColor?(a) ?? theme.tabSelected, colorB = pillColor?(b) ?? theme.tabSelected
         return (rect, colorA.mixed(with: colorB, fraction: f).withAlpha(255))
     }
@@ -58,12 +82,12 @@ extension TabbedView {
     /// title colour readable on the pill's colour at this moment), the rest unselected, each
     /// clipped to its part. Where the title crosses the pill's rounded end nothing is drawn,
     /// so no glyph ever sits on a colour it was not chosen for.
-    private func drawTab(_ index: Int, in tabFrame: Rect, around pill: (frame: Rect, color: Color),
-                         into list: inout DrawList) {
-        let item = item(at: index)
+    private func drawTab(_ item: any TabItem, in tabFrame: Rect, around pill: (frame: Rect, color: Color),
+                         textHeight: Double, theme: Theme, into list: inout DrawList) {
+        let measurer = measurer
         let content = tabFrame.insetBy(dx: theme.padding, dy: 0)
         let radius = pill.frame.height / 2
-        let textHalfHeight = min(radius, measurer.size(of: "Ag", style: TextStyle(size: theme.tabTitleSize, bold: true)).height / 2)
+        let textHalfHeight = min(radius, textHeight / 2)
         let roundInset = radius - (radius * radius - textHalfHeight * textHalfHeight).squareRoot()
         let overlap = pill.frame.intersection(tabFrame)
         guard overlap.width > 0, overlap.intersects(content) else {
@@ -75,33 +99,43 @@ extension TabbedView {
         selectedLook.tabSelected = pill.color.readableText
         let left = Rect(x: tabFrame.x, y: tabFrame.y, width: max(0, pill.frame.x - tabFrame.x), height: tabFrame.height)
         let right = Rect(x: pill.frame.maxX, y: tabFrame.y, width: max(0, tabFrame.maxX - pill.frame.maxX), height: tabFrame.height)
-        for part in [left, right] where part.width > 0 && part.intersects(content) {
-            list.clipped(to: part) { list in
-                item.draw(in: tabFrame, selection: 0, into: &list, measurer: measurer, theme: theme)
-            }
+        if left.width > 0 && left.intersects(content) {
+            draw(item, in: tabFrame, clippedTo: left, selection: 0, theme: theme, into: &list)
+        }
+        if right.width > 0 && right.intersects(content) {
+            draw(item, in: tabFrame, clippedTo: right, selection: 0, theme: theme, into: &list)
         }
         guard onPill.width > 0 else { return }
-        list.clipped(to: onPill) { list in
-            item.draw(in: tabFrame, selection: 1, into: &list, measurer: measurer, theme: selectedLook)
+        draw(item, in: tabFrame, clippedTo: onPill, selection: 1, theme: selectedLook, into: &list)
+    }
+
+    /// Draws `item` in `tabFrame` with drawing clipped to `part`.
+    private func draw(_ item: any TabItem, in tabFrame: Rect, clippedTo part: Rect, selection: Double, theme: Theme,
+                      into list: inout DrawList) {
+        let measurer = measurer
+        list.clipped(to: part) { list in
+            item.draw(in: tabFrame, selection: selection, into: &list, measurer: measurer, theme: theme)
         }
     }
 
-    /// Which edges of a strip that overflows can scroll (a ring: both, always).
-    var scrollableEdges: (leading: Bool, trailing: Bool) {
-        guard layout.overflows, tabCount > 0 else { return (false, false) }
-        if lapLength != nil { return (true, true) }
-        let offset = stripOffset
+    /// Which edges of a strip that overflows can scroll (a ring: both, always), for a reading
+    /// with the strip scrolled to `stripOffset`.
+    private func scrollableEdges(_ reading: Reading, stripOffset offset: Double) -> (leading: Bool, trailing: Bool) {
+        let layout = reading.layout
+        guard layout.overflows, reading.tabCount > 0 else { return (false, false) }
+        if reading.lapLength != nil { return (true, true) }
         return (offset > 0.5, offset < layout.maxOffset - 0.5)
     }
 
     /// The strip's background fading in over ``edgeFadeWidth`` at each edge that can scroll,
     /// so a cut title reads as "more this way" rather than as a clipped label.
-    private func drawEdgeFades(into list: inout DrawList) {
-        let edges = scrollableEdges
+    private func drawEdgeFades(frame: Rect, background: Color, edges: (leading: Bool, trailing: Bool),
+                               into list: inout DrawList) {
+        guard edges.leading || edges.trailing else { return }
         let width = min(Self.edgeFadeWidth, frame.width / 4), band = width / Double(Self.edgeFadeBands)
         for step in 0..<Self.edgeFadeBands {
             let alpha = UInt8((255 * (1 - (Double(step) + 0.5) / Double(Self.edgeFadeBands))).rounded())
-            let color = theme.tabBackground.withAlpha(alpha)
+            let color = background.withAlpha(alpha)
             let height = frame.height - 1
             if edges.leading { list.fill(Rect(x: frame.x + Double(step) * band, y: frame.y, width: band, height: height), color) }
             if edges.trailing { list.fill(Rect(x: frame.maxX - Double(step + 1) * band, y: frame.y, width: band, height: height), color) }
@@ -110,19 +144,19 @@ extension TabbedView {
 
     /// Forgets item objects well outside the strip, so scrolling through thousands of tabs
     /// keeps only a screenful alive. A ring across its wrap shows both ends, so the ends are kept.
-    private func pruneItems(shown: Int, lowest: Int, highest: Int) {
+    private func pruneItems(shown: Int, lowest: Int, highest: Int, selected: Int) {
         guard shown > 0, items.count > 4 * max(shown, 8) else { return }
         let nearEnds = highest - lowest + 1 > 2 * shown
         items = items.filter { entry in
             let index = entry.key
-            if index == selectedIndex { return true }
+            if index == selected { return true }
             if nearEnds { return index < lowest + 2 * shown || index > highest - 2 * shown }
             return index >= lowest - shown && index <= highest + shown
         }
     }
 
     /// A badge just past the end of the tab's title (its preferred width, centred), inside the tab.
-    private func drawBadge(_ text: String, on item: any TabItem, in tabFrame: Rect, into list: inout DrawList) {
+    private func drawBadge(_ text: String, on item: any TabItem, in tabFrame: Rect, theme: Theme, into list: inout DrawList) {
         let content = min(item.preferredWidth(measurer: measurer, theme: theme), tabFrame.width)
         let corner = Point(x: tabFrame.midX + content / 2 + Badge.height / 2, y: tabFrame.y + 4)
         Badge.draw(text, topRight: corner, within: tabFrame, into: &list, measurer: measurer, theme: theme)
@@ -131,9 +165,11 @@ extension TabbedView {
     /// The strip, its visible tabs and the indicator, for `--dump-tree`.
     public func elementNode() -> ElementNode {
         var children: [ElementNode] = []
-        forEachVisibleTab { index, tabFrame in
-            children.append(ElementNode(role: "tab", title: item(at: index).title, frame: tabFrame.intersection(frame),
-                                        selected: index == selectedIndex, badge: badge?(index)))
+        let reading = reading
+        forEachVisibleTab(reading, offset: stripOffset(reading)) { index, tabFrame in
+            children.append(ElementNode(role: "tab", title: item(at: index, selectedIndex: reading.selectedIndex).title,
+                                        frame: tabFrame.intersection(frame), selected: index == reading.selectedIndex,
+                                        badge: badge?(index)))
         }
         if let selection = selectionFrame { children.append(ElementNode(role: "indicator", frame: selection)) }
         return ElementNode(role: "tabStrip", frame: frame, children: children)

@@ -74,7 +74,7 @@ public final class TabbedView {
     /// The selected tab: the pages' target under a pager, else the strip's own.
     public var selectedIndex: Int {
         guard let state = pages?.pagingState else { return ownSelection }
-        return min(max(state.selectedIndex, 0), max(0, tabCount - 1))
+        return selectedIndex(in: state)
     }
     /// The tab selected by ``moveToTab(at:animated:at:)`` of a strip used alone.
     private var ownSelection: Int
@@ -87,12 +87,6 @@ public final class TabbedView {
     var layout: TabStripLayout
     /// Each tab's preferred width under `.selfSizing`, measured once per tab; empty otherwise.
     private var preferredWidths: [Double] = []
-    /// The followed position: the pages' (clamped to the tabs), or the strip's own indicator.
-    private var progress: Double {
-        guard let state = pages?.pagingState else { return ownProgress }
-        guard state.position.isFinite else { return Double(selectedIndex) }
-        return min(max(state.position, 0), Double(max(0, wraps ? tabCount : tabCount - 1)))
-    }
     private var ownProgress: Double
     private var ownMotion: AnchoredSimulation<SpringSimulation>?
     private var strip = StripOffset()
@@ -109,15 +103,67 @@ public final class TabbedView {
     /// (``PagingState/splice``), where a viewport's width of tabs separates two of them, the tabs
     /// between are cut out while the jump lasts, and the indicator moves from one page's tab to
     /// the next in proportion to the pager's progress between them.
-    private var splice: TabSplice? {
-        guard let anchors = pages?.pagingState.splice, anchors.count > 1, layout.overflows else { return nil }
+    /// The last splice worked out, for the layout as it is (a settle reads the same every frame).
+    private var spliceMemo: TabSplice?
+
+    /// What the strip shows of its pages, read from their ``PagingState`` once (or from the
+    /// strip's own selection alone), with the strip's own frame and layout: every position,
+    /// frame and amount a draw or an answer works out comes from one reading, so a frame reads
+    /// the pages and the strip's properties once rather than once per tab.
+    struct Reading {
+        /// The strip's frame.
+        let frame: Rect
+        /// The tabs' layout.
+        let layout: TabStripLayout
+        /// The number of tabs.
+        let tabCount: Int
+        /// Whether the followed position wraps (``wraps``).
+        let wraps: Bool
+        /// Whether the first tab is at the right.
+        let isRightToLeft: Bool
+        /// The followed position (clamped to the tabs).
+        let progress: Double
+        /// The selected tab.
+        let selectedIndex: Int
+        /// The tabs a long jump cuts out, if any.
+        let splice: TabSplice?
+        /// A ring's lap (``lapLength``); nil for a strip that is no ring.
+        let lapLength: Double?
+        /// A ring's lap as drawn: one lap, less the tabs the splice cuts out; nil for no ring.
+        let ringPeriod: Double?
+    }
+
+    /// The pages' state as the strip shows it now.
+    var reading: Reading {
+        let layout = layout, count = tabCount, wraps = wraps, frame = frame, rightToLeft = isRightToLeft
+        let lap = wraps && count > 1 && layout.overflows ? layout.lapLength : nil
+        guard let state = pages?.pagingState else {
+            return Reading(frame: frame, layout: layout, tabCount: count, wraps: wraps, isRightToLeft: rightToLeft,
+                           progress: ownProgress, selectedIndex: ownSelection, splice: nil, lapLength: lap,
+                           ringPeriod: lap)
+        }
+        let selected = min(max(state.selectedIndex, 0), max(0, count - 1))
+        let progress = state.position.isFinite
+            ? min(max(state.position, 0), Double(max(0, wraps ? count : count - 1))) : Double(selected)
+        let cut = splice(anchors: state.splice, layout: layout)
+        return Reading(frame: frame, layout: layout, tabCount: count, wraps: wraps, isRightToLeft: rightToLeft,
+                       progress: progress, selectedIndex: selected, splice: cut, lapLength: lap,
+                       ringPeriod: lap.map { $0 - (cut?.segments.last?.shift ?? 0) })
+    }
+
+    /// The selected tab of the pages in `state`, clamped to the tabs.
+    private func selectedIndex(in state: PagingState) -> Int {
+        min(max(state.selectedIndex, 0), max(0, tabCount - 1))
+    }
+
+    /// The splice for the pages' `anchors`: nil unless a long jump cuts tabs out.
+    private func splice(anchors: [Int], layout: TabStripLayout) -> TabSplice? {
+        guard anchors.count > 1, layout.overflows else { return nil }
         if let memo = spliceMemo, memo.anchors == anchors { return memo.isCut ? memo : nil }
         let cut = TabSplice(anchors: anchors, layout: layout)
         spliceMemo = cut
         return cut.isCut ? cut : nil
     }
-    /// The last splice worked out, for the layout as it is (a settle reads the same every frame).
-    private var spliceMemo: TabSplice?
 
     /// Creates a strip.
     /// - Parameters:
@@ -186,13 +232,14 @@ public final class TabbedView {
     /// starts at the time of the last step (``pagesSeenAt``): a change the pages made since
     /// (an input's, which the scene is advanced to first) is taken in at the time it was made.
     private func observePages() {
-        let selected = selectedIndex
+        let reading = reading
+        let selected = reading.selectedIndex
         if selected != itemsSelection {
             items[itemsSelection]?.onNotSelected()
             itemsSelection = selected
             items[selected]?.onSelected()
         }
-        strip.setFollowTarget(followOffset, position: progress, at: pagesSeenAt, range: stripRange)
+        strip.setFollowTarget(followOffset(reading), position: reading.progress, at: pagesSeenAt, range: stripRange)
     }
 
     // MARK: - Input
@@ -201,9 +248,10 @@ public final class TabbedView {
     public func tabIndex(at point: Point) -> Int? {
         guard frame.contains(point) else { return nil }
         let pointX = isRightToLeft ? 2 * frame.x + frame.width - point.x : point.x
-        var x = pointX - frame.x + stripOffset
-        if let period = ringPeriod, period > 0 { x -= (x / period).rounded(.down) * period }
-        if let splice {
+        let reading = reading
+        var x = pointX - frame.x + stripOffset(reading)
+        if let period = reading.ringPeriod, period > 0 { x -= (x / period).rounded(.down) * period }
+        if let splice = reading.splice {
             for segment in splice.segments {
                 if let index = layout.index(atStripX: x + segment.shift), segment.tabs.contains(index) { return index }
             }
@@ -288,7 +336,8 @@ public final class TabbedView {
         if let motion = ownMotion {
             ownProgress = motion.position(at: now)
             if motion.isDone(at: now) { ownMotion = nil }
-            strip.setFollowTarget(followOffset, position: progress, at: now, range: stripRange)
+            let reading = reading
+            strip.setFollowTarget(followOffset(reading), position: reading.progress, at: now, range: stripRange)
         }
         strip.evaluate(at: now, range: stripRange)
     }
@@ -320,16 +369,17 @@ public final class TabbedView {
     }
 
     /// Where tab `index` is drawn along the strip: its own place, less what a splice cut before it.
-    private func drawnSpan(of index: Int) -> (x: Double, width: Double) {
-        let span = layout.span(of: index)
-        return (span.x - (splice?.shift(of: index) ?? 0), span.width)
+    private func drawnSpan(of index: Int, _ reading: Reading) -> (x: Double, width: Double) {
+        let span = reading.layout.span(of: index)
+        return (span.x - (reading.splice?.shift(of: index) ?? 0), span.width)
     }
 
     /// The strip offset that centres tab `index` where it is drawn: clamped to the strip's
     /// ends, except on a ring, which has none.
-    private func centeringOffset(for index: Int) -> Double {
-        let shift = splice?.shift(of: index) ?? 0
-        guard lapLength != nil else { return layout.centeringOffset(for: index) - shift }
+    private func centeringOffset(for index: Int, _ reading: Reading) -> Double {
+        let shift = reading.splice?.shift(of: index) ?? 0
+        let layout = reading.layout
+        guard reading.lapLength != nil else { return layout.centeringOffset(for: index) - shift }
         let span = layout.span(of: index)
         return span.x + span.width / 2 - layout.viewportWidth / 2 - shift
     }
@@ -342,21 +392,26 @@ public final class TabbedView {
     /// The offset that keeps the indicator's tab centred, interpolated between two tabs. On a
     /// ring it is taken on the lap nearest the strip's current offset (all laps look the same),
     /// so it moves on smoothly when the pager's position wraps from the last page to the first.
-    private var followOffset: Double {
-        guard tabCount > 0, layout.overflows else { return 0 }
-        let (a, b, f) = neighbours
-        let offset = centeringOffset(for: a) * (1 - f) + (centeringOffset(for: b) + lapShift(b)) * f
-        guard let period = ringPeriod else { return offset }
+    private func followOffset(_ reading: Reading) -> Double {
+        guard reading.tabCount > 0, reading.layout.overflows else { return 0 }
+        let (a, b, f) = neighbours(reading)
+        let offset = centeringOffset(for: a, reading) * (1 - f) + (centeringOffset(for: b, reading) + lapShift(b, reading)) * f
+        guard let period = reading.ringPeriod else { return offset }
         let laps = ((strip.value - offset) / period).rounded()
         return laps.isFinite ? offset + laps * period : offset
     }
 
     /// The tabs around the followed position and how far it is from the first to the second.
-    /// Across the wrap of a ring the second is tab 0 of the next lap (see ``lapShift(_:)``).
-    var neighbours: (Int, Int, Double) {
-        if let cut = splice?.cutNeighbours(of: progress) { return cut }
-        let a = min(Int(progress.rounded(.down)), tabCount - 1)
-        let b = a + 1 < tabCount ? a + 1 : (wraps ? 0 : a)
+    /// Across the wrap of a ring the second is tab 0 of the next lap (see ``lapShift(_:_:)``).
+    var neighbours: (Int, Int, Double) { neighbours(reading) }
+
+    /// ``neighbours`` of a reading.
+    func neighbours(_ reading: Reading) -> (Int, Int, Double) {
+        let progress = reading.progress
+        if let cut = reading.splice?.cutNeighbours(of: progress) { return cut }
+        let count = reading.tabCount
+        let a = min(Int(progress.rounded(.down)), count - 1)
+        let b = a + 1 < count ? a + 1 : (reading.wraps ? 0 : a)
         return (a, b, min(1, progress - Double(a)))
     }
 
@@ -367,62 +422,79 @@ public final class TabbedView {
         return layout.lapLength
     }
 
-    /// A ring's lap as drawn: one lap, less the tabs a long jump's splice cuts out.
-    private var ringPeriod: Double? {
-        lapLength.map { $0 - (splice?.segments.last?.shift ?? 0) }
-    }
-
     /// Brings a ring's window x (`x` wide `width`) onto the lap nearest the strip's middle.
-    private func nearestLap(_ x: Double, width: Double) -> Double {
-        guard let period = ringPeriod, period > 0 else { return x }
-        let laps = ((x + width / 2 - frame.width / 2) / period).rounded()
+    private func nearestLap(_ x: Double, width: Double, _ reading: Reading) -> Double {
+        guard let period = reading.ringPeriod, period > 0 else { return x }
+        let laps = ((x + width / 2 - reading.frame.width / 2) / period).rounded()
         return laps.isFinite ? x - laps * period : x
     }
 
     /// How far the second of ``neighbours`` lies beyond its own position: one lap when the
     /// position is between the last tab and the first of a ring, else nothing.
-    private func lapShift(_ second: Int) -> Double {
-        guard second == 0, splice == nil, progress > Double(tabCount - 1), let lap = lapLength else { return 0 }
+    private func lapShift(_ second: Int, _ reading: Reading) -> Double {
+        guard second == 0, reading.splice == nil, reading.progress > Double(reading.tabCount - 1),
+              let lap = reading.lapLength else { return 0 }
         return lap
     }
 
     /// The strip's scroll offset in points (0 = first tab at the left).
     /// While it follows the pages, the offset their position asks for now, even between the
     /// strip's steps.
-    public var stripOffset: Double { strip.offset(following: followOffset, at: now) }
+    public var stripOffset: Double { stripOffset(reading) }
+
+    /// ``stripOffset`` of a reading.
+    func stripOffset(_ reading: Reading) -> Double { strip.offset(following: followOffset(reading), at: now) }
 
     /// Where the indicator is, in window points: x and width interpolated between the two tabs
     /// around the followed position.
     public var indicatorFrame: Rect {
-        guard tabCount > 0 else { return .zero }
-        let (a, b, f) = neighbours
-        let spanA = drawnSpan(of: a), spanB = drawnSpan(of: b)
-        let x = spanA.x + (spanB.x + lapShift(b) - spanA.x) * f
+        let reading = reading
+        return indicatorFrame(reading, stripOffset: stripOffset(reading))
+    }
+
+    /// ``indicatorFrame`` of a reading, with the strip scrolled to `stripOffset`.
+    func indicatorFrame(_ reading: Reading, stripOffset: Double) -> Rect {
+        indicatorFrame(reading, stripOffset: stripOffset, height: theme.indicatorHeight)
+    }
+
+    /// ``indicatorFrame`` of a reading, with the strip scrolled to `stripOffset`, `height` high.
+    func indicatorFrame(_ reading: Reading, stripOffset: Double, height: Double) -> Rect {
+        guard reading.tabCount > 0 else { return .zero }
+        let (a, b, f) = neighbours(reading)
+        let spanA = drawnSpan(of: a, reading), spanB = drawnSpan(of: b, reading)
+        let x = spanA.x + (spanB.x + lapShift(b, reading) - spanA.x) * f
         let width = spanA.width + (spanB.width - spanA.width) * f
-        let height = theme.indicatorHeight
-        let shown = nearestLap(x - stripOffset, width: width)
-        return mirror(Rect(x: frame.x + shown, y: frame.maxY - height, width: width, height: height))
+        let frame = reading.frame
+        let shown = nearestLap(x - stripOffset, width: width, reading)
+        return mirror(Rect(x: frame.x + shown, y: frame.maxY - height, width: width, height: height), reading)
     }
 
     /// Frame of tab `index` in window points (on a ring, its copy on the lap nearest the
     /// strip's middle).
-    public func tabFrame(at index: Int) -> Rect { tabFrame(at: index, offset: stripOffset) }
+    public func tabFrame(at index: Int) -> Rect {
+        let reading = reading
+        return tabFrame(at: index, offset: stripOffset(reading), reading)
+    }
 
     /// Tab `index`'s frame with the strip scrolled to `offset`.
-    private func tabFrame(at index: Int, offset: Double) -> Rect {
-        var rect = leftToRightFrame(of: index, offset: offset)
-        rect.x = frame.x + nearestLap(rect.x - frame.x, width: rect.width)
-        return mirror(rect)
+    private func tabFrame(at index: Int, offset: Double, _ reading: Reading) -> Rect {
+        var rect = leftToRightFrame(of: index, offset: offset, reading)
+        let frame = reading.frame
+        rect.x = frame.x + nearestLap(rect.x - frame.x, width: rect.width, reading)
+        return mirror(rect, reading)
     }
 
     /// Where tab `index` would be in a left-to-right strip scrolled to `offset`.
-    private func leftToRightFrame(of index: Int, offset: Double) -> Rect {
-        let span = drawnSpan(of: index)
+    private func leftToRightFrame(of index: Int, offset: Double, _ reading: Reading) -> Rect {
+        let span = drawnSpan(of: index, reading)
+        let frame = reading.frame
         return Rect(x: frame.x + span.x - offset, y: frame.y, width: span.width, height: frame.height)
     }
 
     /// A left-to-right frame as this strip shows it.
-    private func mirror(_ rect: Rect) -> Rect { isRightToLeft ? rect.mirrored(within: frame) : rect }
+    private func mirror(_ rect: Rect, _ reading: Reading) -> Rect {
+        reading.isRightToLeft ? rect.mirrored(within: reading.frame) : rect
+    }
 
     /// Tabs narrower than this, in points, are not shown: not drawn, measured or listed in the
     /// tree. A title cannot show in less (TitleTabItem leaves 8 pt of it as margins), and it
@@ -435,20 +507,32 @@ public final class TabbedView {
     /// has scrolled past an end.
     /// - Complexity: O(tabs shown), plus O(log n) for self-sizing tabs.
     public func forEachVisibleTab(_ body: (_ index: Int, _ frame: Rect) -> Void) {
+        let reading = reading
+        forEachVisibleTab(reading, offset: stripOffset(reading), body)
+    }
+
+    /// ``forEachVisibleTab(_:)`` for a reading, with the strip scrolled to `offset`.
+    func forEachVisibleTab(_ reading: Reading, offset: Double, _ body: (_ index: Int, _ frame: Rect) -> Void) {
+        let layout = reading.layout, tabCount = reading.tabCount
         if let width = layout.uniformWidth, width < Self.minimumShownWidth { return }
-        let shown = { (index: Int) in self.layout.span(of: index).width >= Self.minimumShownWidth }
-        let offset = stripOffset
-        let minX = offset, maxX = offset + frame.width
-        let segments = splice?.segments ?? [TabSplice.Segment(tabs: 0..<tabCount, shift: 0)]
-        guard let period = ringPeriod else {
+        let shown = { (index: Int) in layout.span(of: index).width >= Self.minimumShownWidth }
+        let minX = offset, maxX = offset + reading.frame.width
+        guard let period = reading.ringPeriod else {
+            guard let segments = reading.splice?.segments else {
+                for index in layout.visibleRange(minX: minX, maxX: maxX).clamped(to: 0..<tabCount) where shown(index) {
+                    body(index, tabFrame(at: index, offset: offset, reading))
+                }
+                return
+            }
             for segment in segments {
                 let range = layout.visibleRange(minX: minX + segment.shift, maxX: maxX + segment.shift)
                 for index in range.clamped(to: segment.tabs) where shown(index) {
-                    body(index, tabFrame(at: index, offset: offset))
+                    body(index, tabFrame(at: index, offset: offset, reading))
                 }
             }
             return
         }
+        let segments = reading.splice?.segments ?? [TabSplice.Segment(tabs: 0..<tabCount, shift: 0)]
         guard minX.isFinite, maxX.isFinite, abs(minX) < 1e12, period > 0 else { return }
         let firstLap = Int(((minX - layout.contentWidth) / period).rounded(.up))
         let lastLap = Int((maxX / period).rounded(.down))
@@ -458,19 +542,23 @@ public final class TabbedView {
             for segment in segments {
                 let range = layout.visibleRange(minX: minX - shift + segment.shift, maxX: maxX - shift + segment.shift)
                 for index in range.clamped(to: segment.tabs) where shown(index) {
-                    body(index, mirror(leftToRightFrame(of: index, offset: offset).offsetBy(dx: shift, dy: 0)))
+                    body(index, mirror(leftToRightFrame(of: index, offset: offset, reading).offsetBy(dx: shift, dy: 0), reading))
                 }
             }
         }
     }
 
     /// How selected tab `index` looks right now: 1 at the followed position, fading to 0 one tab away.
-    public func selectionAmount(of index: Int) -> Double {
-        if let splice, let (a, b, f) = splice.cutNeighbours(of: progress) {
+    public func selectionAmount(of index: Int) -> Double { selectionAmount(of: index, reading) }
+
+    /// ``selectionAmount(of:)`` of a reading.
+    func selectionAmount(of index: Int, _ reading: Reading) -> Double {
+        let progress = reading.progress
+        if let splice = reading.splice, let (a, b, f) = splice.cutNeighbours(of: progress) {
             return index == a ? 1 - f : index == b ? f : 0
         }
         var distance = abs(progress - Double(index))
-        if wraps { distance = min(distance, abs(progress - Double(index + tabCount))) }
+        if reading.wraps { distance = min(distance, abs(progress - Double(index + reading.tabCount))) }
         return max(0, 1 - distance)
     }
 
@@ -543,7 +631,17 @@ public final class TabbedView {
     }
 
     func item(at index: Int) -> any TabItem {
-        if let item = items[index] { return item }
+        items[index] ?? makeItem(at: index, selectedIndex: selectedIndex)
+    }
+
+    /// Tab `index`'s item, made and told whether it is selected (tab `selectedIndex` is) when it
+    /// has none yet.
+    func item(at index: Int, selectedIndex: Int) -> any TabItem {
+        items[index] ?? makeItem(at: index, selectedIndex: selectedIndex)
+    }
+
+    /// Makes tab `index`'s item and keeps it.
+    private func makeItem(at index: Int, selectedIndex: Int) -> any TabItem {
         let item = makeItem(index)
         if index == selectedIndex { item.onSelected() } else { item.onNotSelected() }
         items[index] = item
