@@ -16,8 +16,10 @@ package final class DemoApp: Scene, GestureContainer {
     /// Screens stepped on every frame besides the selected one and those in view: those that
     /// were moving, held or waiting on a timer when last stepped, and those input reached since.
     /// Any other screen rests and nothing reaches it, so a frame costs the same with ten
-    /// thousand screens as with three.
-    private var awake: Set<Int> = []
+    /// thousand screens as with three. Ascending, each once.
+    private var awake: [Int] = []
+    /// The buffer ``liveScreens()`` fills, kept so a frame allocates nothing for it.
+    private var liveBuffer: [Int] = []
     /// The screens' pager and its bottom bar; nil for a single screen.
     private var outer: BottomBarPager?
     /// The window's size in points.
@@ -140,7 +142,7 @@ package final class DemoApp: Scene, GestureContainer {
                 guard screen.pages != old.pages || screen.options != old.options else { continue }
                 if screen.options != old.options { screens[index].applyOptions(screen.options) }
                 if screen.pages != old.pages { screens[index].applyPages(screen.pages, time: now) }
-                awake.insert(index)
+                wake(index)
             }
             let switcherMoves = newConfig.switcherWideFrom != config.switcherWideFrom
             config = newConfig
@@ -338,7 +340,7 @@ package final class DemoApp: Scene, GestureContainer {
             var hit: Int?
             outer.pagedView.forEachVisiblePage { index, frame in if frame.contains(point) { hit = index } }
             if let hit {
-                awake.insert(hit)
+                wake(hit)
                 screens[hit].collectGestureParticipants(at: point, into: &chain)
             }
         }
@@ -361,26 +363,79 @@ package final class DemoApp: Scene, GestureContainer {
         outer?.moveAnimation = config.screens[current].options.animation
         outer?.advance(to: now)
         placeScreens()
-        let stepped = liveScreens
+        let stepped = liveScreens()
+        // The screens move nothing of the screens' pager: the selection holds while they step.
+        let current = self.current
+        let held = gestureHeld, pointer = hoverPoint
         for index in stepped {
-            screens[index].pauseAutoAdvance(held: index != current || gestureHeld, pointer: hoverPoint)
-            screens[index].advance(to: now)
-        }
-        awake = Set(stepped.filter { index in
             let screen = screens[index]
-            return index == current || !screen.isSettled || screen.isAnimating || screen.wakeTime != nil
-        })
+            screen.pauseAutoAdvance(held: index != current || held, pointer: pointer)
+            screen.advance(to: now)
+        }
+        var stillAwake = awake
+        awake = []
+        stillAwake.removeAll(keepingCapacity: true)
+        for index in stepped {
+            let screen = screens[index]
+            if index == current || !screen.isSettled || screen.isAnimating || screen.wakeTime != nil {
+                stillAwake.append(index)
+            }
+        }
+        awake = stillAwake
         lastStepCount = stepped.count
+        liveBuffer = stepped
     }
 
-    /// The screens that may move or wait on a timer, ascending: the selected one, those in view
-    /// (or fading out) and the ``awake`` ones. Every other screen is settled and has no timer.
-    private var liveScreens: [Int] {
-        var live = awake
-        live.insert(current)
-        outer?.pagedView.forEachVisiblePage { index, _ in live.insert(index) }
-        if let fade = outer?.pagedView.crossFade { live.insert(fade.page) }
-        return live.sorted()
+    /// Adds screen `index` to ``awake``.
+    private func wake(_ index: Int) {
+        var at = awake.endIndex
+        while at > 0 && awake[at - 1] >= index {
+            if awake[at - 1] == index { return }
+            at -= 1
+        }
+        awake.insert(index, at: at)
+    }
+
+    /// The screens that may move or wait on a timer, ascending, each once: the selected one,
+    /// those in view (or fading out) and the ``awake`` ones. Every other screen is settled and
+    /// has no timer. Filled into ``liveBuffer``'s storage (hand the array back there when done).
+    private func liveScreens() -> [Int] {
+        var live = liveBuffer
+        liveBuffer = []
+        live.removeAll(keepingCapacity: true)
+        live.append(contentsOf: awake)
+        live.append(current)
+        if let outer {
+            let pages = outer.pagedView
+            pages.forEachVisiblePage { index, _ in live.append(index) }
+            if let fade = pages.crossFade { live.append(fade.page) }
+        }
+        // A handful of indices, the awake ones ascending: sort by insertion, dropping repeats.
+        var count = 0
+        for index in live.indices {
+            let value = live[index]
+            var at = count
+            while at > 0 && live[at - 1] > value { at -= 1 }
+            if at > 0 && live[at - 1] == value { continue }
+            var move = count
+            while move > at { live[move] = live[move - 1]; move -= 1 }
+            live[at] = value
+            count += 1
+        }
+        live.removeLast(live.count - count)
+        return live
+    }
+
+    /// Whether `body` holds for one of the screens ``liveScreens()`` lists (some perhaps twice).
+    private func anyLiveScreen(_ body: (any DemoScreen) -> Bool) -> Bool {
+        for index in awake where body(screens[index]) { return true }
+        if body(screens[current]) { return true }
+        guard let outer else { return false }
+        var found = false
+        outer.pagedView.forEachVisiblePage { index, _ in if !found && body(screens[index]) { found = true } }
+        if found { return true }
+        if let fade = outer.pagedView.crossFade, body(screens[fade.page]) { return true }
+        return false
     }
 
     /// How many screens the last ``advance(to:)`` stepped (for tests of a frame's cost).
@@ -391,12 +446,19 @@ package final class DemoApp: Scene, GestureContainer {
         inspector?.frameCost = seconds
     }
 
-    package var wakeTime: Double? { liveScreens.compactMap { screens[$0].wakeTime }.min() }
+    package var wakeTime: Double? {
+        var earliest: Double?
+        _ = anyLiveScreen { screen in
+            if let time = screen.wakeTime, earliest.map({ time < $0 }) ?? true { earliest = time }
+            return false
+        }
+        return earliest
+    }
     package var isAnimating: Bool {
-        outer?.isAnimating == true || liveScreens.contains { screens[$0].isAnimating }
+        outer?.isAnimating == true || anyLiveScreen { $0.isAnimating }
     }
     package var isSettled: Bool {
-        outer?.isSettled != false && !gestureHeld && liveScreens.allSatisfy { screens[$0].isSettled }
+        outer?.isSettled != false && !gestureHeld && !anyLiveScreen { !$0.isSettled }
     }
     package var background: Color { theme.background }
 
