@@ -1,6 +1,7 @@
 /// The pages a pager made from its data source and still holds, by index, with what it needs
-/// to tell them and their observer when they appear and disappear.
-struct PageCache {
+/// to tell them and their observer when they appear and disappear. A class the pager holds in
+/// a constant, so reaching it is no access to the pager's state.
+final class PageCache {
     private(set) var source: (any PageDataSource)?
     private(set) var pages: [Int: any Page] = [:]
     private(set) var lifecycle = PageLifecycle()
@@ -22,7 +23,7 @@ struct PageCache {
 
     /// Lets go of every page (without callbacks) and of the appearance cycle, for pages made
     /// from `source` from now on.
-    mutating func reset(source: (any PageDataSource)?) {
+    func reset(source: (any PageDataSource)?) {
         pages = [:]
         lifecycle = PageLifecycle()
         self.source = source
@@ -30,13 +31,13 @@ struct PageCache {
     }
 
     /// Brings the appearance cycle to `state` (``PageLifecycle/update(to:isSettled:fading:at:)``).
-    mutating func updateLifecycle(to state: PagingState, isSettled: Bool, fading: Int?,
+    func updateLifecycle(to state: PagingState, isSettled: Bool, fading: Int?,
                                   at time: Double) -> [PageAppearanceEvent] {
         lifecycle.update(to: state, isSettled: isSettled, fading: fading, at: time)
     }
 
     /// The page at `index`, made now if it is not held.
-    mutating func page(at index: Int) -> (any Page)? {
+    func page(at index: Int) -> (any Page)? {
         guard let source else { return nil }
         if let page = pages[index] { return page }
         let page = source.makePage(at: index)
@@ -46,7 +47,7 @@ struct PageCache {
     }
 
     /// Tells the pages (made if needed) and the observer `events`, in order.
-    mutating func deliver(_ events: [PageAppearanceEvent]) {
+    func deliver(_ events: [PageAppearanceEvent]) {
         for event in events {
             page(at: event.page)?.deliver(event.kind, at: event.time)
             observer?(event)
@@ -55,7 +56,7 @@ struct PageCache {
 
     /// Lets go of every page further than ``limit`` from all of ``kept`` (`count` pages,
     /// measured round the loop when `wraps`).
-    mutating func trim(count: Int, wraps: Bool) {
+    func trim(count: Int, wraps: Bool) {
         guard let source, !pages.isEmpty else { return }
         let limit = max(0, self.limit)
         let kept = self.kept
@@ -77,7 +78,7 @@ struct PageCache {
     }
 
     /// A page was inserted before `index`: the held pages from there on move up one.
-    mutating func insert(at index: Int) {
+    func insert(at index: Int) {
         generation &+= 1
         lifecycle.insert(at: index)
         guard pages.keys.contains(where: { $0 >= index }) else { return }
@@ -86,7 +87,7 @@ struct PageCache {
 
     /// Page `index` was removed at `time`: it hears its disappearance, is let go of, and the
     /// held pages after it move down one.
-    mutating func remove(at index: Int, time: Double) {
+    func remove(at index: Int, time: Double) {
         generation &+= 1
         let events = lifecycle.remove(at: index, time: time)
         let removed = pages.removeValue(forKey: index)

@@ -89,19 +89,24 @@ public final class PagedView: PagingSource {
     var fade: (page: Int, startTime: Double)? { didSet { stateChanges &+= 1 } }
     /// Where the pager sits in the window, in points. A new width mid-settle keeps the spring's
     /// position and speed in pages and re-expresses its rest tolerance for the new page width.
-    public var frame: Rect = .zero {
-        didSet {
+    public var frame: Rect {
+        get { layout.frame }
+        set {
             let before = layout.stride
-            layout.frame = frame
+            layout.frame = newValue
             if layout.stride != before { retolerateSpring() }
             stateChanges &+= 1
         }
     }
     /// The number of pages.
-    public internal(set) var pageCount: Int { didSet { stateChanges &+= 1 } }
+    public var pageCount: Int { storedPageCount }
+    /// ``pageCount``, stored.
+    var storedPageCount: Int { didSet { stateChanges &+= 1 } }
     /// The page the pager last came to rest on; changes only when a move completes (or when
     /// pages are inserted or removed before it, which shifts its index).
-    public internal(set) var currentPage: Int { didSet { stateChanges &+= 1 } }
+    public var currentPage: Int { storedCurrentPage }
+    /// ``currentPage``, stored.
+    var storedCurrentPage: Int { didSet { stateChanges &+= 1 } }
 
     /// Slot `i` shows logical page `strip.page(atSlot: i)`; logical pages are indices, except
     /// that a looping pager lets them run past both ends (the page shown is the index modulo
@@ -118,10 +123,12 @@ public final class PagedView: PagingSource {
     private var stateMemo: (changes: Int, state: PagingState)?
     /// The clock the pages read their time from: their own, or the scene's that a container
     /// handed them (a selector attached to the pages reads it too).
-    public var clock = SceneClock() {
-        didSet { if clock !== oldValue { clock = oldValue.handOver(to: clock) } }
+    public var clock: SceneClock {
+        get { sceneClock }
+        set { if newValue !== sceneClock { sceneClock = sceneClock.handOver(to: newValue) } }
     }
-    var now: Double { clock.time }
+    private var sceneClock = SceneClock()
+    var now: Double { sceneClock.time }
     private var lastWheelPageTime = -Double.infinity
     /// Routes the pointer, touch and pan events ``handle(_:)`` gets (an outer router, a tabbed
     /// pager's or a driver's, routes them itself, and this one stays idle).
@@ -130,7 +137,7 @@ public final class PagedView: PagingSource {
     private var moveCompletion: MoveCompletion?
     private let maximumReleaseSpeed: Double
     /// The pages made from the data source, and their appearance (``PagedView+Pages``).
-    var pageCache = PageCache()
+    let pageCache = PageCache()
     /// How many ``performBatchUpdates(_:)`` calls are under way (the pages wait for the last).
     var batchDepth = 0
 
@@ -140,9 +147,9 @@ public final class PagedView: PagingSource {
     ///   - initialPage: the page shown first.
     ///   - configuration: tuning.
     public init(pageCount: Int, initialPage: Int = 0, configuration: Configuration = Configuration()) {
-        self.pageCount = max(1, pageCount)
+        self.storedPageCount = max(1, pageCount)
         let page = min(max(initialPage, 0), max(1, pageCount) - 1)
-        self.currentPage = page
+        self.storedCurrentPage = page
         self.strip = PageStrip(anchoredAt: page)
         self.configuration = configuration
         self.maximumReleaseSpeed = configuration.maximumReleaseSpeed
@@ -234,6 +241,7 @@ public final class PagedView: PagingSource {
 
     /// The page the pager is heading for: the spring's target while settling, else the nearest.
     public var targetPage: Int {
+        if let memo = stateMemo, memo.changes == stateChanges { return memo.state.selectedIndex }
         let strip = self.strip, count = pageCount
         let looping = configuration.isLooping
         return Self.index(ofLogical: targetLogicalPage(strip: strip, visual: visual, count: count, wraps: looping && count > 1),
@@ -555,7 +563,32 @@ public final class PagedView: PagingSource {
     /// ``forEachVisiblePage(_:)`` with each page's offset from the viewport in pages (negative:
     /// before the one in view), continuous as the pages move.
     public func forEachVisiblePageWithOffset(_ body: (_ index: Int, _ frame: Rect, _ offset: Double) -> Void) {
-        // The stored state read once (`body` may read the pager, never move it).
+        let changes = stateChanges
+        if visibleMemo.changes != changes {
+            // Taken out while filled, so the buffer has one owner and is reused, not copied.
+            var pages = visibleMemo.pages
+            visibleMemo.pages = []
+            pages.removeAll(keepingCapacity: true)
+            collectVisiblePages(into: &pages)
+            visibleMemo = (changes, pages)
+        }
+        // A copy: `body` may read the pager (and so fill the memo again), never move it.
+        let pages = visibleMemo.pages
+        for page in pages { body(page.index, page.frame, page.offset) }
+    }
+
+    /// A page in view, as ``forEachVisiblePageWithOffset(_:)`` gives it.
+    struct VisiblePage {
+        var index: Int
+        var frame: Rect
+        var offset: Double
+    }
+
+    /// The pages in view as of ``stateChanges``, in slot order.
+    private var visibleMemo: (changes: Int, pages: [VisiblePage]) = (-1, [])
+
+    private func collectVisiblePages(into pages: inout [VisiblePage]) {
+        // The stored state read once.
         let layout = self.layout, frame = layout.frame, visual = self.visual
         guard layout.pageLength > 0, frame.width > 0, frame.height > 0, visual.isFinite else { return }
         let strip = self.strip, count = pageCount, looping = configuration.isLooping
@@ -568,7 +601,8 @@ public final class PagedView: PagingSource {
             guard wraps || (logical >= 0 && logical < count) else { continue }
             let pageFrame = layout.pageFrame(atOffset: Double(slot) - visual)
             if pageFrame.intersects(frame) {
-                body(Self.index(ofLogical: logical, count: count, looping: looping), pageFrame, Double(slot) - visual)
+                pages.append(VisiblePage(index: Self.index(ofLogical: logical, count: count, looping: looping),
+                                         frame: pageFrame, offset: Double(slot) - visual))
             }
         }
     }
@@ -649,7 +683,7 @@ public final class PagedView: PagingSource {
         visual = 0
         motion = .idle
         if page != currentPage {
-            currentPage = page
+            storedCurrentPage = page
             delegate?.didMoveToPage(index: page, at: now)
         }
         endMove(finished: true)
