@@ -38,8 +38,9 @@ final class PageCache {
 
     /// The page at `index`, made now if it is not held.
     func page(at index: Int) -> (any Page)? {
-        guard let source else { return nil }
+        // Pages are held only while there is a source.
         if let page = pages[index] { return page }
+        guard let source else { return nil }
         let page = source.makePage(at: index)
         pages[index] = page
         generation &+= 1
@@ -60,12 +61,13 @@ final class PageCache {
         guard let source, !pages.isEmpty else { return }
         let limit = max(0, self.limit)
         let kept = self.kept
-        let isFar = { (index: Int) in !kept.contains { Self.distance(index, $0, count: count, wraps: wraps) <= limit } }
+        let isFar = { (index: Int) in !kept.contains { PageCache.distance(index, $0, count: count, wraps: wraps) <= limit } }
         // One at a time, lowest index first (an order that does not hang on the dictionary's
         // hashing), so no iteration holds the storage while it changes.
         while true {
             var lowest: Int?
-            for index in pages.keys where isFar(index) && index < (lowest ?? .max) { lowest = index }
+            let held = pages
+            for index in held.keys where isFar(index) && index < (lowest ?? .max) { lowest = index }
             guard let index = lowest, let page = pages.removeValue(forKey: index) else { return }
             generation &+= 1
             source.didRelease(page, at: index)
@@ -81,8 +83,9 @@ final class PageCache {
     func insert(at index: Int) {
         generation &+= 1
         lifecycle.insert(at: index)
-        guard pages.keys.contains(where: { $0 >= index }) else { return }
-        pages = Dictionary(uniqueKeysWithValues: pages.map { ($0.key >= index ? $0.key + 1 : $0.key, $0.value) })
+        let held = pages
+        guard held.keys.contains(where: { $0 >= index }) else { return }
+        pages = Dictionary(uniqueKeysWithValues: held.map { ($0.key >= index ? $0.key + 1 : $0.key, $0.value) })
     }
 
     /// Page `index` was removed at `time`: it hears its disappearance, is let go of, and the
@@ -96,8 +99,9 @@ final class PageCache {
             observer?(event)
         }
         if let removed { source?.didRelease(removed, at: index) }
-        guard pages.keys.contains(where: { $0 > index }) else { return }
-        pages = Dictionary(uniqueKeysWithValues: pages.map { ($0.key > index ? $0.key - 1 : $0.key, $0.value) })
+        let held = pages
+        guard held.keys.contains(where: { $0 > index }) else { return }
+        pages = Dictionary(uniqueKeysWithValues: held.map { ($0.key > index ? $0.key - 1 : $0.key, $0.value) })
     }
 }
 

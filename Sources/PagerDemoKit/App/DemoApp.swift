@@ -10,8 +10,16 @@ import ScrollPhysics
 /// first or last page dragged outward hands the drag to the screens, as on phones. The selected screen is the
 /// outer pager's selection, read by the keys, the window title, the trace and the tree alike.
 package final class DemoApp: Scene, GestureContainer {
-    package private(set) var config: DemoConfig
-    package private(set) var theme: Theme
+    package private(set) var config: DemoConfig {
+        get { storedConfig }
+        set { storedConfig = newValue }
+    }
+    private var storedConfig: DemoConfig
+    package private(set) var theme: Theme {
+        get { storedTheme }
+        set { storedTheme = newValue }
+    }
+    private var storedTheme: Theme
     private var screens: [any DemoScreen]
     /// Screens stepped on every frame besides the selected one and those in view: those that
     /// were moving, held or waiting on a timer when last stepped, and those input reached since.
@@ -31,7 +39,11 @@ package final class DemoApp: Scene, GestureContainer {
     /// The scene's one clock, which the screens and the screens' pager read: the app's own, or
     /// the frame driver's once it adopts it.
     private var clock = SceneClock()
-    package private(set) var wantsToQuit = false
+    package private(set) var wantsToQuit: Bool {
+        get { storedWantsToQuit }
+        set { storedWantsToQuit = newValue }
+    }
+    private var storedWantsToQuit: Bool = false
     /// Reduced motion (`--reduce-motion`, or the desktop's setting): page and screen moves
     /// change at once with a short cross-fade instead of sliding.
     package var reducesMotion = false {
@@ -69,15 +81,23 @@ package final class DemoApp: Scene, GestureContainer {
     private var focus: Focus?
     private var barCursor = 0
     /// Whether the F1 shortcuts panel shows.
-    package private(set) var showsShortcuts = false
+    package private(set) var showsShortcuts: Bool {
+        get { storedShowsShortcuts }
+        set { storedShowsShortcuts = newValue }
+    }
+    private var storedShowsShortcuts: Bool = false
     /// The F2 motion inspector; nil while hidden.
-    package private(set) var inspector: MotionInspector?
+    package private(set) var inspector: MotionInspector? {
+        get { storedInspector }
+        set { storedInspector = newValue }
+    }
+    private var storedInspector: MotionInspector? = nil
     private let measurer: any TextMeasuring
 
     /// Creates the scene.
     package init(config: DemoConfig, measurer: any TextMeasuring) {
-        self.config = config
-        self.theme = config.theme
+        self.storedConfig = config
+        self.storedTheme = config.theme
         self.logger = Logger()
         self.measurer = measurer
         (screens, outer) = Self.build(config, measurer: measurer, logger: logger)
@@ -439,7 +459,11 @@ package final class DemoApp: Scene, GestureContainer {
     }
 
     /// How many screens the last ``advance(to:)`` stepped (for tests of a frame's cost).
-    package private(set) var lastStepCount = 0
+    package private(set) var lastStepCount: Int {
+        get { storedLastStepCount }
+        set { storedLastStepCount = newValue }
+    }
+    private var storedLastStepCount: Int = 0
 
     /// The CPU time the last frame took, measured by the front end, for the inspector.
     package func reportFrameCost(_ seconds: Double) {
