@@ -423,7 +423,7 @@ package final class DemoApp: Scene, GestureContainer {
         var live = liveBuffer
         liveBuffer = []
         live.removeAll(keepingCapacity: true)
-        live.append(contentsOf: awake)
+        for index in awake { live.append(index) }
         live.append(current)
         if let outer {
             let pages = outer.pagedView
@@ -442,20 +442,27 @@ package final class DemoApp: Scene, GestureContainer {
             live[at] = value
             count += 1
         }
-        live.removeLast(live.count - count)
+        while live.count > count { live.removeLast() }
         return live
     }
 
-    /// Whether `body` holds for one of the screens ``liveScreens()`` lists (some perhaps twice).
+    /// Whether `body` holds for one of the screens ``liveScreens()`` lists, each asked once.
     private func anyLiveScreen(_ body: (any DemoScreen) -> Bool) -> Bool {
+        let screens = self.screens, awake = self.awake
         for index in awake where body(screens[index]) { return true }
-        if body(screens[current]) { return true }
+        let current = self.current
+        if !awake.contains(current) && body(screens[current]) { return true }
         guard let outer else { return false }
+        let pages = outer.pagedView
         var found = false
-        outer.pagedView.forEachVisiblePage { index, _ in if !found && body(screens[index]) { found = true } }
+        pages.forEachVisiblePage { index, _ in
+            if !found && index != current && !awake.contains(index) && body(screens[index]) { found = true }
+        }
         if found { return true }
-        if let fade = outer.pagedView.crossFade, body(screens[fade.page]) { return true }
-        return false
+        guard let fade = pages.crossFade?.page, fade != current, !awake.contains(fade) else { return false }
+        var inView = false
+        pages.forEachVisiblePage { index, _ in if index == fade { inView = true } }
+        return !inView && body(screens[fade])
     }
 
     /// How many screens the last ``advance(to:)`` stepped (for tests of a frame's cost).
