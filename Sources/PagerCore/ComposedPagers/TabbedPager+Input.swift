@@ -52,4 +52,6 @@ extension TabbedPager: GestureContainer {
 }
 
 /// The pager routes the gestures given to ``TabbedPager/handle(_:)`` through its own router.
-extension TabbedPager: OwnsGestureRouter {}
+extension TabbedPager: OwnsGestureRouter {
+    var routerNeedsTime: Bool { router.needsTime }
+}

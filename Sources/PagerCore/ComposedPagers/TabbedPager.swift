@@ -62,7 +62,11 @@ public final class TabbedPager<Tabs: PagerTabs>: PagedViewDelegate {
         }
     }
     /// Moves the pages on by one every so often at rest (a carousel); none by default.
-    public var autoAdvance: AutoAdvance?
+    public var autoAdvance: AutoAdvance? {
+        get { storedAutoAdvance }
+        set { storedAutoAdvance = newValue }
+    }
+    private var storedAutoAdvance: AutoAdvance?
     /// Routes the pointer, touch and pan events ``handle(_:)`` gets (a driver's router routes
     /// them itself, and this one stays idle).
     var router = GestureRouter()
@@ -147,19 +151,19 @@ public final class TabbedPager<Tabs: PagerTabs>: PagedViewDelegate {
     /// loop that sleeps until then draws no frame at rest that would start it).
     public func advance(to time: Double) {
         advanceGestures(to: time)
-        if var timer = autoAdvance {
+        if var timer = storedAutoAdvance {
             if let due = timer.step(to: time, resting: isSettled && !pagedView.isPressed, canMove: canAdvance) {
                 pagedView.advance(to: due)
                 pagedView.moveByOnePage(forward: true, at: due)
             }
-            autoAdvance = timer
+            storedAutoAdvance = timer
         }
         pagedView.advance(to: time)
         tabs.advance(to: time)
-        if var timer = autoAdvance, timer.restingSince == nil {
+        if var timer = storedAutoAdvance, timer.restingSince == nil {
             // Not counting yet, so this step cannot find a move due: it only starts the count.
             _ = timer.step(to: time, resting: isSettled && !pagedView.isPressed, canMove: canAdvance)
-            autoAdvance = timer
+            storedAutoAdvance = timer
         }
     }
 

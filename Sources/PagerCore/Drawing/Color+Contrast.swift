@@ -11,11 +11,14 @@ extension Color {
     /// (c / 12.92 up to 0.04045, else ((c + 0.055) / 1.055)^2.4), then weighted
     /// 0.2126 R + 0.7152 G + 0.0722 B. Alpha is ignored: composite first (``over(_:)``).
     public var relativeLuminance: Double {
-        func linear(_ c: UInt8) -> Double {
-            let s = Double(c) / 255
-            return s <= 0.04045 ? s / 12.92 : Math.pow((s + 0.055) / 1.055, 2.4)
-        }
-        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+        let linear = Self.linearChannels
+        return 0.2126 * linear[Int(red)] + 0.7152 * linear[Int(green)] + 0.0722 * linear[Int(blue)]
+    }
+
+    /// Each channel value's linear light (WCAG's sRGB linearisation), worked out once.
+    private static let linearChannels: [Double] = (0...255).map { c in
+        let s = Double(c) / 255
+        return s <= 0.04045 ? s / 12.92 : Math.pow((s + 0.055) / 1.055, 2.4)
     }
 
     /// The contrast ratio (L1 + 0.05) / (L2 + 0.05), L1 the lighter: 1 to 21.

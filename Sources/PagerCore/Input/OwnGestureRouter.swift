@@ -10,9 +10,13 @@
 protocol OwnsGestureRouter: GestureContainer {
     /// The component's own router, idle while an outer router routes to it.
     var router: GestureRouter { get set }
+    /// Whether the router needs time (``GestureRouter/needsTime``), read without copying it.
+    var routerNeedsTime: Bool { get }
 }
 
 extension OwnsGestureRouter {
+    var routerNeedsTime: Bool { router.needsTime }
+
     /// Moves the router's time to the event's, then routes the event: returns whether a gesture
     /// took it (pointer and touch events always; a wheel event when it is part of a touchpad
     /// pan). Routes through a copy of the router, so a participant or delegate that reads the
@@ -27,7 +31,7 @@ extension OwnsGestureRouter {
     /// Moves the router's time to `time`: a touchpad pan silent for long enough ends here and
     /// flings or settles. Call before advancing the component's own motion.
     func advanceGestures(to time: Double) {
-        guard router.needsTime else { return }
+        guard routerNeedsTime else { return }
         var copy = router
         defer { router = copy }
         copy.advance(to: time, in: self)

@@ -2,15 +2,23 @@
 /// on the colour, elided to fit with the theme's padding on both sides.
 public final class ColorPage: Page {
     /// The title drawn in the middle (and the page's name in the element tree).
-    public var title: String
+    public var title: String {
+        get { storedTitle }
+        set { storedTitle = newValue }
+    }
+    private var storedTitle: String
     /// The page's colour (the theme may tone it down: ``Theme/pageColor(_:)``); nil for the
     /// theme's background.
-    public var color: Color?
+    public var color: Color? {
+        get { storedColor }
+        set { storedColor = newValue }
+    }
+    private var storedColor: Color?
 
     /// A page titled `title` in `color` (nil: the theme's background).
     public init(title: String, color: Color?) {
-        self.title = title
-        self.color = color
+        self.storedTitle = title
+        self.storedColor = color
     }
 
     /// The colour the page shows in `theme`.

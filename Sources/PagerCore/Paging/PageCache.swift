@@ -1,28 +1,54 @@
 /// The pages a pager made from its data source and still holds, by index, with what it needs
-/// to tell them and their observer when they appear and disappear.
-struct PageCache {
-    var source: (any PageDataSource)?
-    var pages: [Int: any Page] = [:]
-    var lifecycle = PageLifecycle()
+/// to tell them and their observer when they appear and disappear. A class the pager holds in
+/// a constant, so reaching it is no access to the pager's state.
+final class PageCache {
+    private(set) var source: (any PageDataSource)?
+    private(set) var pages: [Int: any Page] = [:]
+    private(set) var lifecycle = PageLifecycle()
     var limit = 1
     var observer: ((PageAppearanceEvent) -> Void)?
     /// The pages the last update kept pages around (reused, so a frame allocates nothing for it).
     var kept: [Int] = []
 
+    /// Counts the changes to ``pages`` and ``lifecycle`` other than an update's own (``pageUpdate``).
+    private(set) var generation = 0
+    /// The inputs of the last complete update, after which an update with the same inputs
+    /// changes nothing: no callback, no page made or let go of.
+    var lastUpdate: PageUpdateInputs?
+    /// How many updates have run (a callback an update delivers may start another).
+    var updates = 0
+
     /// Whether anyone listens: without a data source or an observer the pager skips the work.
     var isActive: Bool { source != nil || observer != nil }
 
+    /// Lets go of every page (without callbacks) and of the appearance cycle, for pages made
+    /// from `source` from now on.
+    func reset(source: (any PageDataSource)?) {
+        pages = [:]
+        lifecycle = PageLifecycle()
+        self.source = source
+        generation &+= 1
+    }
+
+    /// Brings the appearance cycle to `state` (``PageLifecycle/update(to:isSettled:fading:at:)``).
+    func updateLifecycle(to state: PagingState, isSettled: Bool, fading: Int?,
+                                  at time: Double) -> [PageAppearanceEvent] {
+        lifecycle.update(to: state, isSettled: isSettled, fading: fading, at: time)
+    }
+
     /// The page at `index`, made now if it is not held.
-    mutating func page(at index: Int) -> (any Page)? {
-        guard let source else { return nil }
+    func page(at index: Int) -> (any Page)? {
+        // Pages are held only while there is a source.
         if let page = pages[index] { return page }
+        guard let source else { return nil }
         let page = source.makePage(at: index)
         pages[index] = page
+        generation &+= 1
         return page
     }
 
     /// Tells the pages (made if needed) and the observer `events`, in order.
-    mutating func deliver(_ events: [PageAppearanceEvent]) {
+    func deliver(_ events: [PageAppearanceEvent]) {
         for event in events {
             page(at: event.page)?.deliver(event.kind, at: event.time)
             observer?(event)
@@ -31,17 +57,19 @@ struct PageCache {
 
     /// Lets go of every page further than ``limit`` from all of ``kept`` (`count` pages,
     /// measured round the loop when `wraps`).
-    mutating func trim(count: Int, wraps: Bool) {
+    func trim(count: Int, wraps: Bool) {
         guard let source, !pages.isEmpty else { return }
         let limit = max(0, self.limit)
         let kept = self.kept
-        let isFar = { (index: Int) in !kept.contains { Self.distance(index, $0, count: count, wraps: wraps) <= limit } }
+        let isFar = { (index: Int) in !kept.contains { PageCache.distance(index, $0, count: count, wraps: wraps) <= limit } }
         // One at a time, lowest index first (an order that does not hang on the dictionary's
         // hashing), so no iteration holds the storage while it changes.
         while true {
             var lowest: Int?
-            for index in pages.keys where isFar(index) && index < (lowest ?? .max) { lowest = index }
+            let held = pages
+            for index in held.keys where isFar(index) && index < (lowest ?? .max) { lowest = index }
             guard let index = lowest, let page = pages.removeValue(forKey: index) else { return }
+            generation &+= 1
             source.didRelease(page, at: index)
         }
     }
@@ -52,15 +80,18 @@ struct PageCache {
     }
 
     /// A page was inserted before `index`: the held pages from there on move up one.
-    mutating func insert(at index: Int) {
+    func insert(at index: Int) {
+        generation &+= 1
         lifecycle.insert(at: index)
-        guard pages.keys.contains(where: { $0 >= index }) else { return }
-        pages = Dictionary(uniqueKeysWithValues: pages.map { ($0.key >= index ? $0.key + 1 : $0.key, $0.value) })
+        let held = pages
+        guard held.keys.contains(where: { $0 >= index }) else { return }
+        pages = Dictionary(uniqueKeysWithValues: held.map { ($0.key >= index ? $0.key + 1 : $0.key, $0.value) })
     }
 
     /// Page `index` was removed at `time`: it hears its disappearance, is let go of, and the
     /// held pages after it move down one.
-    mutating func remove(at index: Int, time: Double) {
+    func remove(at index: Int, time: Double) {
+        generation &+= 1
         let events = lifecycle.remove(at: index, time: time)
         let removed = pages.removeValue(forKey: index)
         for event in events {
@@ -68,7 +99,18 @@ struct PageCache {
             observer?(event)
         }
         if let removed { source?.didRelease(removed, at: index) }
-        guard pages.keys.contains(where: { $0 > index }) else { return }
-        pages = Dictionary(uniqueKeysWithValues: pages.map { ($0.key > index ? $0.key - 1 : $0.key, $0.value) })
+        let held = pages
+        guard held.keys.contains(where: { $0 > index }) else { return }
+        pages = Dictionary(uniqueKeysWithValues: held.map { ($0.key > index ? $0.key - 1 : $0.key, $0.value) })
     }
+}
+
+/// What a pager's page update depends on (``PagedView/updatePages()``): the pager's state
+/// (as ``PagedView/stateChanges`` counts its changes), the page fading out, the limit and the
+/// pages held.
+struct PageUpdateInputs: Equatable {
+    var changes: Int
+    var fading: Int?
+    var limit: Int
+    var generation: Int
 }

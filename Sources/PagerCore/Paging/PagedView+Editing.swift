@@ -10,8 +10,8 @@ extension PagedView {
         pageCache.insert(at: at)
         pinShownPages()
         let oldCount = pageCount, oldRange = slotRange
-        pageCount += 1
-        if currentPage >= at { currentPage += 1 }
+        storedPageCount += 1
+        if currentPage >= at { storedCurrentPage += 1 }
         remap(from: oldRange) { logical in self.shifted(logical, count: oldCount) { $0 >= at ? $0 + 1 : $0 } }
     }
 
@@ -35,9 +35,9 @@ extension PagedView {
         fade = nil
         pageCache.remove(at: index, time: now)
         let oldCount = pageCount, oldRange = slotRange
-        pageCount -= 1
+        storedPageCount -= 1
         let last = pageCount - 1
-        if currentPage > index || currentPage > last { currentPage -= 1 }
+        if currentPage > index || currentPage > last { storedCurrentPage -= 1 }
         remap(from: oldRange) { logical in
             self.shifted(logical, count: oldCount) { $0 > index ? $0 - 1 : ($0 == index ? min(index, last) : $0) }
         }

@@ -72,4 +72,6 @@ extension PagedView {
 }
 
 /// The gestures given to ``PagedView/handle(_:)`` go through the pager's own router.
-extension PagedView: OwnsGestureRouter {}
+extension PagedView: OwnsGestureRouter {
+    var routerNeedsTime: Bool { router.needsTime }
+}

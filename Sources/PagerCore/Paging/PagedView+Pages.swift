@@ -6,7 +6,7 @@ extension PagedView {
     public convenience init(dataSource: any PageDataSource, initialPage: Int = 0, offscreenPageLimit: Int = 1,
                             configuration: Configuration = Configuration()) {
         self.init(pageCount: dataSource.pageCount, initialPage: initialPage, configuration: configuration)
-        pageCache.source = dataSource
+        pageCache.reset(source: dataSource)
         pageCache.limit = max(0, offscreenPageLimit)
     }
 
@@ -15,11 +15,7 @@ extension PagedView {
     /// one appear at the next update. Its count should be ``pageCount``.
     public var dataSource: (any PageDataSource)? {
         get { pageCache.source }
-        set {
-            pageCache.pages = [:]
-            pageCache.lifecycle = PageLifecycle()
-            pageCache.source = newValue
-        }
+        set { pageCache.reset(source: newValue) }
     }
 
     /// How many pages each side of the pages in view (and of those in a move: its target, the
@@ -81,9 +77,21 @@ extension PagedView {
     /// call that moves the pages.
     func updatePages() {
         guard pageCache.isActive, batchDepth == 0 else { return }
-        let events = pageCache.lifecycle.update(to: pagingState, isSettled: isSettled, fading: crossFade?.page, at: now)
+        let changes = stateChanges
+        let fading = crossFade?.page
+        // The appearance cycle is a fixed point of its inputs, and the pages held follow from
+        // them and from the pages held before: an update with the inputs of the last one finds
+        // nothing to do.
+        if let last = pageCache.lastUpdate, last.changes == changes, last.fading == fading,
+           last.generation == pageCache.generation, last.limit == pageCache.limit { return }
+        pageCache.lastUpdate = nil
+        pageCache.updates &+= 1
+        let update = pageCache.updates
+        let events = pageCache.updateLifecycle(to: pagingState, isSettled: isSettled, fading: fading, at: now)
         if !events.isEmpty { pageCache.deliver(events) }
-        guard pageCache.source != nil else { return }
+        var inputs = PageUpdateInputs(changes: changes, fading: fading, limit: pageCache.limit,
+                                      generation: pageCache.generation)
+        guard pageCache.source != nil else { return finishUpdate(update, inputs) }
         // Taken out while filled, so the buffer has one owner and is reused, not copied.
         var kept = pageCache.kept
         pageCache.kept = []
@@ -95,5 +103,13 @@ extension PagedView {
         pageCache.kept = kept
         for index in kept where pageCache.pages[index] == nil { _ = pageCache.page(at: index) }
         pageCache.trim(count: pageCount, wraps: wraps)
+        inputs.generation = pageCache.generation
+        finishUpdate(update, inputs)
+    }
+
+    /// Remembers the inputs of an update that ran to its end, unless a callback it delivered
+    /// started another update meanwhile (then the next update runs in full).
+    private func finishUpdate(_ update: Int, _ inputs: PageUpdateInputs) {
+        pageCache.lastUpdate = pageCache.updates == update ? inputs : nil
     }
 }

@@ -86,45 +86,58 @@ public final class PagedView: PagingSource {
     /// catch a running move either, so taps, keys, the wheel and code are the only ways to move.
     public var swipeDirections = SwipeDirections.both
     /// The page faded out after a reduced-motion move, and since when.
-    var fade: (page: Int, startTime: Double)?
+    var fade: (page: Int, startTime: Double)? { didSet { stateChanges &+= 1 } }
     /// Where the pager sits in the window, in points. A new width mid-settle keeps the spring's
     /// position and speed in pages and re-expresses its rest tolerance for the new page width.
-    public var frame: Rect = .zero {
-        didSet {
+    public var frame: Rect {
+        get { layout.frame }
+        set {
             let before = layout.stride
-            layout.frame = frame
+            layout.frame = newValue
             if layout.stride != before { retolerateSpring() }
+            stateChanges &+= 1
         }
     }
     /// The number of pages.
-    public internal(set) var pageCount: Int
+    public var pageCount: Int { storedPageCount }
+    /// ``pageCount``, stored.
+    var storedPageCount: Int { didSet { stateChanges &+= 1 } }
     /// The page the pager last came to rest on; changes only when a move completes (or when
     /// pages are inserted or removed before it, which shifts its index).
-    public internal(set) var currentPage: Int
+    public var currentPage: Int { storedCurrentPage }
+    /// ``currentPage``, stored.
+    var storedCurrentPage: Int { didSet { stateChanges &+= 1 } }
 
     /// Slot `i` shows logical page `strip.page(atSlot: i)`; logical pages are indices, except
     /// that a looping pager lets them run past both ends (the page shown is the index modulo
     /// the count).
-    var strip: PageStrip
+    var strip: PageStrip { didSet { stateChanges &+= 1 } }
     /// Where the slots lie in the frame.
     private var layout: PageLayout
-    var visual: Double = 0
-    var motion: Motion = .idle
+    var visual: Double = 0 { didSet { stateChanges &+= 1 } }
+    var motion: Motion = .idle { didSet { stateChanges &+= 1 } }
+    /// Counts the changes to what the pages' state and their page updates are derived from:
+    /// the position, the motion, the strip, the pages, the frame, the fade and the router.
+    private(set) var stateChanges = 0
+    /// ``pagingState`` as of ``stateChanges``.
+    private var stateMemo: (changes: Int, state: PagingState)?
     /// The clock the pages read their time from: their own, or the scene's that a container
     /// handed them (a selector attached to the pages reads it too).
-    public var clock = SceneClock() {
-        didSet { if clock !== oldValue { clock = oldValue.handOver(to: clock) } }
+    public var clock: SceneClock {
+        get { sceneClock }
+        set { if newValue !== sceneClock { sceneClock = sceneClock.handOver(to: newValue) } }
     }
-    var now: Double { clock.time }
+    private var sceneClock = SceneClock()
+    var now: Double { sceneClock.time }
     private var lastWheelPageTime = -Double.infinity
     /// Routes the pointer, touch and pan events ``handle(_:)`` gets (an outer router, a tabbed
     /// pager's or a driver's, routes them itself, and this one stays idle).
-    var router = GestureRouter()
+    var router = GestureRouter() { didSet { stateChanges &+= 1 } }
     /// Told once when the move under way ends or is interrupted (``moveToPage(at:animation:at:completion:)``).
     private var moveCompletion: MoveCompletion?
     private let maximumReleaseSpeed: Double
     /// The pages made from the data source, and their appearance (``PagedView+Pages``).
-    var pageCache = PageCache()
+    let pageCache = PageCache()
     /// How many ``performBatchUpdates(_:)`` calls are under way (the pages wait for the last).
     var batchDepth = 0
 
@@ -134,9 +147,9 @@ public final class PagedView: PagingSource {
     ///   - initialPage: the page shown first.
     ///   - configuration: tuning.
     public init(pageCount: Int, initialPage: Int = 0, configuration: Configuration = Configuration()) {
-        self.pageCount = max(1, pageCount)
+        self.storedPageCount = max(1, pageCount)
         let page = min(max(initialPage, 0), max(1, pageCount) - 1)
-        self.currentPage = page
+        self.storedCurrentPage = page
         self.strip = PageStrip(anchoredAt: page)
         self.configuration = configuration
         self.maximumReleaseSpeed = configuration.maximumReleaseSpeed
@@ -162,9 +175,16 @@ public final class PagedView: PagingSource {
     /// follows this. An exact integer at rest. A looping pager reports it modulo the page count,
     /// in `0 ..< pageCount`, so it drops by `pageCount` where it wraps (the only jump).
     public var position: Double {
-        let logical = strip.logical(atVisual: visual)
+        let count = pageCount
+        return Self.position(logical: strip.logical(atVisual: visual), count: count,
+                             wraps: configuration.isLooping && count > 1)
+    }
+
+    /// The position of logical page position `logical` among `count` pages (modulo the count
+    /// when the pages `wraps`).
+    private static func position(logical: Double, count: Int, wraps: Bool) -> Double {
         guard wraps else { return logical }
-        let count = Double(pageCount)
+        let count = Double(count)
         let wrapped = logical - count * (logical / count).rounded(.down)
         return wrapped >= count ? 0 : wrapped
     }
@@ -179,16 +199,28 @@ public final class PagedView: PagingSource {
     /// the target page, and during a long jump the pages on screen within one lap (a jump of a
     /// looping pager across its wrap has anchors on two laps and is left unspliced).
     public var pagingState: PagingState {
-        PagingState(position: position, selectedIndex: targetPage, pageCount: pageCount, wraps: isLooping,
-                    splice: lapSplice)
+        let changes = stateChanges
+        if let memo = stateMemo, memo.changes == changes { return memo.state }
+        let state = currentPagingState
+        stateMemo = (changes, state)
+        return state
+    }
+
+    private var currentPagingState: PagingState {
+        // The stored state read once: each read of a class's property may be a checked access.
+        let strip = self.strip, visual = self.visual, count = pageCount
+        let looping = configuration.isLooping
+        let wraps = looping && count > 1
+        let logical = targetLogicalPage(strip: strip, visual: visual, count: count, wraps: wraps)
+        return PagingState(position: Self.position(logical: strip.logical(atVisual: visual), count: count, wraps: wraps),
+                           selectedIndex: Self.index(ofLogical: logical, count: count, looping: looping),
+                           pageCount: count, wraps: looping, splice: lapSplice(of: strip.anchors, count: count))
     }
 
     /// ``anchors`` within one lap, or none: kept from the last reading while the anchors are
     /// the same (every frame of a settle), so reading the state allocates nothing then.
-    private var lapSplice: [Int] {
-        let anchors = strip.anchors
+    private func lapSplice(of anchors: [Int], count: Int) -> [Int] {
         guard anchors.count > 1 else { return [] }
-        let count = pageCount
         if anchors == spliceMemo.anchors && count == spliceMemo.count { return spliceMemo.splice }
         let lap = { (page: Int) in page >= 0 ? page / count : -((-page - 1) / count) - 1 }
         var splice: [Int] = []
@@ -208,13 +240,27 @@ public final class PagedView: PagingSource {
     }
 
     /// The page the pager is heading for: the spring's target while settling, else the nearest.
-    public var targetPage: Int { index(ofLogical: targetLogicalPage) }
+    public var targetPage: Int {
+        if let memo = stateMemo, memo.changes == stateChanges { return memo.state.selectedIndex }
+        let strip = self.strip, count = pageCount
+        let looping = configuration.isLooping
+        return Self.index(ofLogical: targetLogicalPage(strip: strip, visual: visual, count: count, wraps: looping && count > 1),
+                          count: count, looping: looping)
+    }
 
     private var targetLogicalPage: Int {
+        let count = pageCount
+        return targetLogicalPage(strip: strip, visual: visual, count: count, wraps: configuration.isLooping && count > 1)
+    }
+
+    /// The logical page the pages head for, from the state given (read once by the caller).
+    private func targetLogicalPage(strip: PageStrip, visual: Double, count: Int, wraps: Bool) -> Int {
         switch motion {
         case .idle: return strip.page(atSlot: Int(visual.rounded()))
         case let .settling(spring): return strip.page(atSlot: Int(spring.base.target.rounded()))
-        case .held, .dragging: return strip.page(atSlot: nearestSlot(visual.rounded()))
+        case .held, .dragging:
+            let range = Self.slotRange(strip: strip, count: count, wraps: wraps)
+            return strip.page(atSlot: Int(min(max(visual.rounded(), range.lowerBound), range.upperBound).rounded()))
         }
     }
 
@@ -517,15 +563,47 @@ public final class PagedView: PagingSource {
     /// ``forEachVisiblePage(_:)`` with each page's offset from the viewport in pages (negative:
     /// before the one in view), continuous as the pages move.
     public func forEachVisiblePageWithOffset(_ body: (_ index: Int, _ frame: Rect, _ offset: Double) -> Void) {
+        let changes = stateChanges
+        if visibleMemo.changes != changes {
+            // Taken out while filled, so the buffer has one owner and is reused, not copied.
+            var pages = visibleMemo.pages
+            visibleMemo.pages = []
+            pages.removeAll(keepingCapacity: true)
+            collectVisiblePages(into: &pages)
+            visibleMemo = (changes, pages)
+        }
+        // A copy: `body` may read the pager (and so fill the memo again), never move it.
+        let pages = visibleMemo.pages
+        for page in pages { body(page.index, page.frame, page.offset) }
+    }
+
+    /// A page in view, as ``forEachVisiblePageWithOffset(_:)`` gives it.
+    struct VisiblePage {
+        var index: Int
+        var frame: Rect
+        var offset: Double
+    }
+
+    /// The pages in view as of ``stateChanges``, in slot order.
+    private var visibleMemo: (changes: Int, pages: [VisiblePage]) = (-1, [])
+
+    private func collectVisiblePages(into pages: inout [VisiblePage]) {
+        // The stored state read once.
+        let layout = self.layout, frame = layout.frame, visual = self.visual
         guard layout.pageLength > 0, frame.width > 0, frame.height > 0, visual.isFinite else { return }
+        let strip = self.strip, count = pageCount, looping = configuration.isLooping
+        let wraps = looping && count > 1
         let offsets = layout.visibleOffsets
         let first = Int((visual + offsets.lowerBound).rounded(.down))
         let last = Int((visual + offsets.upperBound).rounded(.up))
         for slot in first...max(first, last) {
             let logical = strip.page(atSlot: slot)
-            guard wraps || (logical >= 0 && logical < pageCount) else { continue }
+            guard wraps || (logical >= 0 && logical < count) else { continue }
             let pageFrame = layout.pageFrame(atOffset: Double(slot) - visual)
-            if pageFrame.intersects(frame) { body(index(ofLogical: logical), pageFrame, Double(slot) - visual) }
+            if pageFrame.intersects(frame) {
+                pages.append(VisiblePage(index: Self.index(ofLogical: logical, count: count, looping: looping),
+                                         frame: pageFrame, offset: Double(slot) - visual))
+            }
         }
     }
 
@@ -534,8 +612,13 @@ public final class PagedView: PagingSource {
     /// Visual slots that hold real pages (outside them the rubber band applies); unbounded
     /// for a looping pager.
     var slotRange: ClosedRange<Double> {
+        let count = pageCount
+        return Self.slotRange(strip: strip, count: count, wraps: configuration.isLooping && count > 1)
+    }
+
+    private static func slotRange(strip: PageStrip, count: Int, wraps: Bool) -> ClosedRange<Double> {
         guard !wraps else { return -Double.infinity...Double.infinity }
-        return strip.visual(forLogical: 0)...strip.visual(forLogical: Double(pageCount - 1))
+        return strip.visual(forLogical: 0)...strip.visual(forLogical: Double(count - 1))
     }
 
     func nearestSlot(_ slot: Double) -> Int {
@@ -545,9 +628,13 @@ public final class PagedView: PagingSource {
 
     /// The page index a logical page shows.
     private func index(ofLogical logical: Int) -> Int {
-        guard isLooping else { return min(max(logical, 0), pageCount - 1) }
-        let wrapped = logical % pageCount
-        return wrapped < 0 ? wrapped + pageCount : wrapped
+        Self.index(ofLogical: logical, count: pageCount, looping: configuration.isLooping)
+    }
+
+    private static func index(ofLogical logical: Int, count: Int, looping: Bool) -> Int {
+        guard looping else { return min(max(logical, 0), count - 1) }
+        let wrapped = logical % count
+        return wrapped < 0 ? wrapped + count : wrapped
     }
 
     func settle(toSlot slot: Int, velocity: Double, animation: PageAnimation = .default) {
@@ -596,7 +683,7 @@ public final class PagedView: PagingSource {
         visual = 0
         motion = .idle
         if page != currentPage {
-            currentPage = page
+            storedCurrentPage = page
             delegate?.didMoveToPage(index: page, at: now)
         }
         endMove(finished: true)

@@ -113,7 +113,7 @@ public final class FrameDriver<S: Scene> {
         router.advance(to: time, in: scene)
         scene.advance(to: time)
         sceneTime = time
-        sceneAdvances += 1
+        advances += 1
     }
 
     /// The time the scene was last advanced to: behind ``time`` after the moves of a gesture.
@@ -121,5 +121,6 @@ public final class FrameDriver<S: Scene> {
 
     /// How many times the scene has been advanced: once a frame, and once for each input but
     /// the moves of a gesture under way (for tests and the benchmark of what input costs).
-    public private(set) var sceneAdvances = 0
+    public var sceneAdvances: Int { advances }
+    private var advances = 0
 }

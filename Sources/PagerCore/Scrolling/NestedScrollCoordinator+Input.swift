@@ -61,4 +61,6 @@ extension NestedScrollCoordinator: GestureContainer {
     }
 }
 
-extension NestedScrollCoordinator: OwnsGestureRouter {}
+extension NestedScrollCoordinator: OwnsGestureRouter {
+    var routerNeedsTime: Bool { router.needsTime }
+}

@@ -10,14 +10,24 @@ import ScrollPhysics
 /// first or last page dragged outward hands the drag to the screens, as on phones. The selected screen is the
 /// outer pager's selection, read by the keys, the window title, the trace and the tree alike.
 package final class DemoApp: Scene, GestureContainer {
-    package private(set) var config: DemoConfig
-    package private(set) var theme: Theme
+    package private(set) var config: DemoConfig {
+        get { storedConfig }
+        set { storedConfig = newValue }
+    }
+    private var storedConfig: DemoConfig
+    package private(set) var theme: Theme {
+        get { storedTheme }
+        set { storedTheme = newValue }
+    }
+    private var storedTheme: Theme
     private var screens: [any DemoScreen]
     /// Screens stepped on every frame besides the selected one and those in view: those that
     /// were moving, held or waiting on a timer when last stepped, and those input reached since.
     /// Any other screen rests and nothing reaches it, so a frame costs the same with ten
-    /// thousand screens as with three.
-    private var awake: Set<Int> = []
+    /// thousand screens as with three. Ascending, each once.
+    private var awake: [Int] = []
+    /// The buffer ``liveScreens()`` fills, kept so a frame allocates nothing for it.
+    private var liveBuffer: [Int] = []
     /// The screens' pager and its bottom bar; nil for a single screen.
     private var outer: BottomBarPager?
     /// The window's size in points.
@@ -29,7 +39,11 @@ package final class DemoApp: Scene, GestureContainer {
     /// The scene's one clock, which the screens and the screens' pager read: the app's own, or
     /// the frame driver's once it adopts it.
     private var clock = SceneClock()
-    package private(set) var wantsToQuit = false
+    package private(set) var wantsToQuit: Bool {
+        get { storedWantsToQuit }
+        set { storedWantsToQuit = newValue }
+    }
+    private var storedWantsToQuit: Bool = false
     /// Reduced motion (`--reduce-motion`, or the desktop's setting): page and screen moves
     /// change at once with a short cross-fade instead of sliding.
     package var reducesMotion = false {
@@ -67,15 +81,23 @@ package final class DemoApp: Scene, GestureContainer {
     private var focus: Focus?
     private var barCursor = 0
     /// Whether the F1 shortcuts panel shows.
-    package private(set) var showsShortcuts = false
+    package private(set) var showsShortcuts: Bool {
+        get { storedShowsShortcuts }
+        set { storedShowsShortcuts = newValue }
+    }
+    private var storedShowsShortcuts: Bool = false
     /// The F2 motion inspector; nil while hidden.
-    package private(set) var inspector: MotionInspector?
+    package private(set) var inspector: MotionInspector? {
+        get { storedInspector }
+        set { storedInspector = newValue }
+    }
+    private var storedInspector: MotionInspector? = nil
     private let measurer: any TextMeasuring
 
     /// Creates the scene.
     package init(config: DemoConfig, measurer: any TextMeasuring) {
-        self.config = config
-        self.theme = config.theme
+        self.storedConfig = config
+        self.storedTheme = config.theme
         self.logger = Logger()
         self.measurer = measurer
         (screens, outer) = Self.build(config, measurer: measurer, logger: logger)
@@ -140,7 +162,7 @@ package final class DemoApp: Scene, GestureContainer {
                 guard screen.pages != old.pages || screen.options != old.options else { continue }
                 if screen.options != old.options { screens[index].applyOptions(screen.options) }
                 if screen.pages != old.pages { screens[index].applyPages(screen.pages, time: now) }
-                awake.insert(index)
+                wake(index)
             }
             let switcherMoves = newConfig.switcherWideFrom != config.switcherWideFrom
             config = newConfig
@@ -338,7 +360,7 @@ package final class DemoApp: Scene, GestureContainer {
             var hit: Int?
             outer.pagedView.forEachVisiblePage { index, frame in if frame.contains(point) { hit = index } }
             if let hit {
-                awake.insert(hit)
+                wake(hit)
                 screens[hit].collectGestureParticipants(at: point, into: &chain)
             }
         }
@@ -361,42 +383,113 @@ package final class DemoApp: Scene, GestureContainer {
         outer?.moveAnimation = config.screens[current].options.animation
         outer?.advance(to: now)
         placeScreens()
-        let stepped = liveScreens
+        let stepped = liveScreens()
+        // The screens move nothing of the screens' pager: the selection holds while they step.
+        let current = self.current
+        let held = gestureHeld, pointer = hoverPoint
         for index in stepped {
-            screens[index].pauseAutoAdvance(held: index != current || gestureHeld, pointer: hoverPoint)
-            screens[index].advance(to: now)
-        }
-        awake = Set(stepped.filter { index in
             let screen = screens[index]
-            return index == current || !screen.isSettled || screen.isAnimating || screen.wakeTime != nil
-        })
+            screen.pauseAutoAdvance(held: index != current || held, pointer: pointer)
+            screen.advance(to: now)
+        }
+        var stillAwake = awake
+        awake = []
+        stillAwake.removeAll(keepingCapacity: true)
+        for index in stepped {
+            let screen = screens[index]
+            if index == current || !screen.isSettled || screen.isAnimating || screen.wakeTime != nil {
+                stillAwake.append(index)
+            }
+        }
+        awake = stillAwake
         lastStepCount = stepped.count
+        liveBuffer = stepped
     }
 
-    /// The screens that may move or wait on a timer, ascending: the selected one, those in view
-    /// (or fading out) and the ``awake`` ones. Every other screen is settled and has no timer.
-    private var liveScreens: [Int] {
-        var live = awake
-        live.insert(current)
-        outer?.pagedView.forEachVisiblePage { index, _ in live.insert(index) }
-        if let fade = outer?.pagedView.crossFade { live.insert(fade.page) }
-        return live.sorted()
+    /// Adds screen `index` to ``awake``.
+    private func wake(_ index: Int) {
+        var at = awake.endIndex
+        while at > 0 && awake[at - 1] >= index {
+            if awake[at - 1] == index { return }
+            at -= 1
+        }
+        awake.insert(index, at: at)
+    }
+
+    /// The screens that may move or wait on a timer, ascending, each once: the selected one,
+    /// those in view (or fading out) and the ``awake`` ones. Every other screen is settled and
+    /// has no timer. Filled into ``liveBuffer``'s storage (hand the array back there when done).
+    private func liveScreens() -> [Int] {
+        var live = liveBuffer
+        liveBuffer = []
+        live.removeAll(keepingCapacity: true)
+        for index in awake { live.append(index) }
+        live.append(current)
+        if let outer {
+            let pages = outer.pagedView
+            pages.forEachVisiblePage { index, _ in live.append(index) }
+            if let fade = pages.crossFade { live.append(fade.page) }
+        }
+        // A handful of indices, the awake ones ascending: sort by insertion, dropping repeats.
+        var count = 0
+        for index in live.indices {
+            let value = live[index]
+            var at = count
+            while at > 0 && live[at - 1] > value { at -= 1 }
+            if at > 0 && live[at - 1] == value { continue }
+            var move = count
+            while move > at { live[move] = live[move - 1]; move -= 1 }
+            live[at] = value
+            count += 1
+        }
+        while live.count > count { live.removeLast() }
+        return live
+    }
+
+    /// Whether `body` holds for one of the screens ``liveScreens()`` lists, each asked once.
+    private func anyLiveScreen(_ body: (any DemoScreen) -> Bool) -> Bool {
+        let screens = self.screens, awake = self.awake
+        for index in awake where body(screens[index]) { return true }
+        let current = self.current
+        if !awake.contains(current) && body(screens[current]) { return true }
+        guard let outer else { return false }
+        let pages = outer.pagedView
+        var found = false
+        pages.forEachVisiblePage { index, _ in
+            if !found && index != current && !awake.contains(index) && body(screens[index]) { found = true }
+        }
+        if found { return true }
+        guard let fade = pages.crossFade?.page, fade != current, !awake.contains(fade) else { return false }
+        var inView = false
+        pages.forEachVisiblePage { index, _ in if index == fade { inView = true } }
+        return !inView && body(screens[fade])
     }
 
     /// How many screens the last ``advance(to:)`` stepped (for tests of a frame's cost).
-    package private(set) var lastStepCount = 0
+    package private(set) var lastStepCount: Int {
+        get { storedLastStepCount }
+        set { storedLastStepCount = newValue }
+    }
+    private var storedLastStepCount: Int = 0
 
     /// The CPU time the last frame took, measured by the front end, for the inspector.
     package func reportFrameCost(_ seconds: Double) {
         inspector?.frameCost = seconds
     }
 
-    package var wakeTime: Double? { liveScreens.compactMap { screens[$0].wakeTime }.min() }
+    package var wakeTime: Double? {
+        var earliest: Double?
+        _ = anyLiveScreen { screen in
+            if let time = screen.wakeTime, earliest.map({ time < $0 }) ?? true { earliest = time }
+            return false
+        }
+        return earliest
+    }
     package var isAnimating: Bool {
-        outer?.isAnimating == true || liveScreens.contains { screens[$0].isAnimating }
+        outer?.isAnimating == true || anyLiveScreen { $0.isAnimating }
     }
     package var isSettled: Bool {
-        outer?.isSettled != false && !gestureHeld && liveScreens.allSatisfy { screens[$0].isSettled }
+        outer?.isSettled != false && !gestureHeld && !anyLiveScreen { !$0.isSettled }
     }
     package var background: Color { theme.background }
 

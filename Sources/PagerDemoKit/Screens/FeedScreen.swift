@@ -320,14 +320,23 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
 
     func draw(into list: inout DrawList) {
         let pager = viewPager.pagedView
+        let fade = self.fade
+        // Each page's background and content are drawn one after the other: look it up once.
+        var drawn: (index: Int, page: any Page)?
         pager.drawShownPages(into: &list, gap: showsGaps ? theme.background : nil, transition: transition,
                              background: { index, frame, list in
-                                 pager.page(at: index)?.drawBackground(in: frame, into: &list, context: context)
+                                 let page = drawn?.index == index ? drawn?.page : pager.page(at: index)
+                                 if let page { drawn = (index, page) }
+                                 page?.drawBackground(in: frame, into: &list, context: context)
                                  if let old = fade.old(index) {
                                      list.withOpacity(old.opacity) { $0.fill(frame, old.page.color ?? theme.rowBackground) }
                                  }
                              },
-                             content: { index, frame, list in pager.page(at: index)?.draw(in: frame, into: &list, context: context) })
+                             content: { index, frame, list in
+                                 let page = drawn?.index == index ? drawn?.page : pager.page(at: index)
+                                 if let page { drawn = (index, page) }
+                                 page?.draw(in: frame, into: &list, context: context)
+                             })
         if let refresh {
             let page = refreshPage
             pager.forEachVisiblePage { index, _ in

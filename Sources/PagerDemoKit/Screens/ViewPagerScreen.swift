@@ -158,16 +158,23 @@ final class ViewPagerScreen: PagedScreen {
 
     func draw(into list: inout DrawList) {
         let pager = viewPager.pagedView
+        let fade = self.fade
+        // Each page's background and content are drawn one after the other: look it up once.
+        var drawn: (index: Int, page: any Page)?
         pager.drawShownPages(into: &list, gap: showsGaps ? theme.background : nil, transition: transition,
                              background: { index, frame, list in
-                                 pager.page(at: index)?.drawBackground(in: frame, into: &list, context: context)
+                                 let page = drawn?.index == index ? drawn?.page : pager.page(at: index)
+                                 if let page { drawn = (index, page) }
+                                 page?.drawBackground(in: frame, into: &list, context: context)
                                  if let old = fade.old(index) {
                                      let page = ColorPage(old.page)
                                      list.withOpacity(old.opacity) { page.drawBackground(in: frame, into: &$0, context: context) }
                                  }
                              },
                              content: { index, frame, list in
-                                 guard let page = pager.page(at: index) else { return }
+                                 let page = drawn?.index == index ? drawn?.page : pager.page(at: index)
+                                 if let page { drawn = (index, page) }
+                                 guard let page else { return }
                                  guard let old = fade.old(index) else { return page.draw(in: frame, into: &list, context: context) }
                                  let before = ColorPage(old.page)
                                  list.withOpacity(1 - old.opacity) { page.draw(in: frame, into: &$0, context: context) }
