@@ -10,14 +10,21 @@ extension DrawListRenderer {
         SDL_Rect(x: 0, y: 0, w: viewport.w, h: viewport.h)
     }
 
-    /// Whether opaque fills may be written straight into `surface`: 32-bit pixels, not RLE, and
-    /// the viewport at its origin and inside it.
+    /// Whether opaque fills may be written straight into `surface`: 32-bit pixels of 8-bit
+    /// channels (``onWholeBytes(_:)``), not RLE, and the viewport at its origin and inside it.
     static func canWrite(_ surface: UnsafeMutablePointer<SDL_Surface>, viewport: SDL_Rect) -> Bool {
         let s = surface.pointee
         guard s.pixels != nil, let format = s.format, format.pointee.BytesPerPixel == 4,
               format.pointee.Rloss == 0, format.pointee.Gloss == 0, format.pointee.Bloss == 0,
-              s.flags & UInt32(SDL_RLEACCEL) == 0 else { return false }
+              s.flags & UInt32(SDL_RLEACCEL) == 0, onWholeBytes(format.pointee) else { return false }
         return viewport.x == 0 && viewport.y == 0 && viewport.w <= s.w && viewport.h <= s.h
+    }
+
+    /// Whether each channel of `format` is one whole byte of the pixel (every 32-bit format SDL
+    /// makes with 8-bit red, green and blue), as ``PixelLanes`` needs.
+    static func onWholeBytes(_ format: SDL_PixelFormat) -> Bool {
+        format.Rshift % 8 == 0 && format.Gshift % 8 == 0 && format.Bshift % 8 == 0
+            && (format.Amask == 0 || (format.Ashift % 8 == 0 && format.Aloss == 0))
     }
 
     /// Finds where the background shows: everywhere no opaque plain fill of `list` will land

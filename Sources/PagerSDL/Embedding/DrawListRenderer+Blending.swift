@@ -75,3 +75,67 @@ extension DrawListRenderer {
         }
     }
 }
+
+/// Arithmetic on the four 8-bit channels of a 32-bit pixel at once: each byte widened to a
+/// 16-bit lane of a 64-bit word, so a product of two bytes (below 65,281) stays in its lane.
+/// The results equal the per-channel integer arithmetic exactly.
+enum PixelLanes {
+    /// The low byte of each 16-bit lane.
+    static let bytes: UInt64 = 0x00FF_00FF_00FF_00FF
+
+    /// The four bytes of `pixel`, byte i in lane i.
+    @inline(__always)
+    static func spread(_ pixel: UInt32) -> UInt64 {
+        let x = UInt64(pixel)
+        let halves = (x | (x &<< 16)) & 0x0000_FFFF_0000_FFFF
+        return (halves | (halves &<< 8)) & bytes
+    }
+
+    /// Lanes of bytes back into a pixel (inverse of ``spread(_:)``).
+    @inline(__always)
+    static func pack(_ lanes: UInt64) -> UInt32 {
+        let halves = (lanes | (lanes &>> 8)) & 0x0000_FFFF_0000_FFFF
+        return UInt32(truncatingIfNeeded: halves | (halves &>> 16))
+    }
+
+    /// Each lane divided by 255, rounded down, for lanes up to 255 * 255: `(x + 1 + x >> 8) >> 8`,
+    /// which equals `x / 255` for every x below 65,281 (and so never carries into the next lane).
+    @inline(__always)
+    static func divide255(_ lanes: UInt64) -> UInt64 {
+        ((lanes &+ ((lanes &>> 8) & bytes) &+ 0x0001_0001_0001_0001) &>> 8) & bytes
+    }
+
+    /// A text colour placed in a surface's channels, for ``tinted(_:_:_:_:)``.
+    struct Tint {
+        /// The colour at its channels' places (alpha 255 where the surface has alpha): a pixel
+        /// the glyph covers fully.
+        var solid: UInt32
+        /// `solid` spread into lanes.
+        var lanes: UInt64
+        /// The bits of the surface's channels (not the spare byte of an xRGB surface).
+        var channels: UInt32
+        /// The colour's alpha.
+        var alpha: UInt32
+
+        /// `color` for pixels of `format`, whose channels lie on whole bytes
+        /// (``DrawListRenderer/canWrite(_:viewport:)``).
+        init(_ color: Color, _ format: SDL_PixelFormat) {
+            let hasAlpha = format.Amask != 0
+            solid = (UInt32(color.red) &<< UInt32(format.Rshift)) | (UInt32(color.green) &<< UInt32(format.Gshift))
+                | (UInt32(color.blue) &<< UInt32(format.Bshift)) | (hasAlpha ? 255 &<< UInt32(format.Ashift) : 0)
+            lanes = PixelLanes.spread(solid)
+            channels = format.Rmask | format.Gmask | format.Bmask | format.Amask
+            alpha = UInt32(color.alpha)
+        }
+    }
+
+    /// `d` under a tint of coverage `a` (below 255): per channel `c * a / 255 + d * (255 - a) / 255`
+    /// in integers, with c the tint's channel (255 for alpha, so alpha becomes
+    /// `a + d_alpha * (255 - a) / 255`), and the bits outside `channels` zero.
+    @inline(__always)
+    static func tinted(_ d: UInt32, _ tint: UInt64, _ a: UInt32, _ channels: UInt32) -> UInt32 {
+        let source = divide255(tint &* UInt64(a))
+        let kept = divide255(spread(d) &* UInt64(255 &- a))
+        return pack(source &+ kept) & channels
+    }
+}

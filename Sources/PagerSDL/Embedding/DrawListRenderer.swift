@@ -393,7 +393,8 @@ public final class DrawListRenderer {
     /// the arithmetic of SDL's own blitter for a colour- and alpha-modulated blended texture
     /// (`SDL_Blit_ARGB8888_*_Modulate_Blend`), so tinted text has the same pixels as through SDL.
     /// (White text SDL blends with an approximation that darkens edges by up to 2 levels and
-    /// leaves them 253 opaque; here it is exact.)
+    /// leaves them 253 opaque; here it is exact.) The four channels of a pixel are worked out at
+    /// once (``PixelLanes``); a fully covered pixel is a plain store.
     private func blend(_ mask: Coverage, width: Int32, height: Int32, at x: Int32, _ y: Int32, color: Color,
                        clip: SDL_Rect, into surface: UnsafeMutablePointer<SDL_Surface>) {
         let area = intersect(SDL_Rect(x: x, y: y, w: width, h: height), clip)
@@ -402,60 +403,61 @@ public final class DrawListRenderer {
             SDL_RenderFlush(renderer)
             queued = false
         }
-        let f = format.pointee
-        let rShift = UInt32(f.Rshift), gShift = UInt32(f.Gshift), bShift = UInt32(f.Bshift), aShift = UInt32(f.Ashift)
-        let hasAlpha = f.Amask != 0
+        let tint = PixelLanes.Tint(color, format.pointee)
         let pitch = Int(surface.pointee.pitch)
-        let red = UInt32(color.red), green = UInt32(color.green), blue = UInt32(color.blue), alpha = UInt32(color.alpha)
-        let solid = (red << rShift) | (green << gShift) | (blue << bShift) | (hasAlpha ? 255 << aShift : 0)
-        let opaque = alpha == 255
         // Mask coordinates of the visible part.
         let top = Int(area.y - y), bottom = Int(area.y + area.h - y)
         let left = Int(area.x - x), right = Int(area.x + area.w - x)
-        let originX = Int(x), originY = Int(y)
-        var touched = 0, solids = 0
-        defer {
-            drawn.pixelsWritten += solids
-            drawn.pixelsBlended += touched - solids
-        }
-        mask.values.withUnsafeBufferPointer { values in
+        let origin = pixels.assumingMemoryBound(to: UInt8.self) + Int(y) * pitch + Int(x) * 4
+        let (touched, solids) = mask.values.withUnsafeBufferPointer { values in
             mask.runs.withUnsafeBufferPointer { runs in
-                guard let coverage = values.baseAddress else { return }
-                var offset = 0
-                var index = 0
-                while index + 2 < runs.count {
-                    let row = Int(runs[index]), start = Int(runs[index + 1]), length = Int(runs[index + 2])
-                    index += 3
-                    let runOffset = offset
-                    offset += length
-                    guard row >= top else { continue }
-                    if row >= bottom { break }
-                    let first = max(start, left), last = min(start + length, right)
-                    guard first < last else { continue }
-                    let line = (pixels + (originY + row) * pitch).assumingMemoryBound(to: UInt32.self) + originX
-                    let source = coverage + runOffset - start
-                    touched += last - first
-                    // Wrapping arithmetic: every product stays below 255 * 255.
-                    for column in first..<last {
-                        let c = UInt32(source[column])
-                        let a = opaque ? c : (c &* alpha) / 255
-                        if a == 255 {
-                            line[column] = solid
-                            solids += 1
-                            continue
-                        }
-                        let keep = 255 &- a
-                        let d = line[column]
-                        let r = (red &* a) / 255 &+ (keep &* ((d >> rShift) & 0xFF)) / 255
-                        let g = (green &* a) / 255 &+ (keep &* ((d >> gShift) & 0xFF)) / 255
-                        let b = (blue &* a) / 255 &+ (keep &* ((d >> bShift) & 0xFF)) / 255
-                        var out = (r << rShift) | (g << gShift) | (b << bShift)
-                        if hasAlpha { out |= (a &+ (keep &* ((d >> aShift) & 0xFF)) / 255) << aShift }
-                        line[column] = out
-                    }
-                }
+                guard let coverage = values.baseAddress, let runs = runs.baseAddress else { return (0, 0) }
+                let visible = Coverage.Window(top: top, bottom: bottom, left: left, right: right)
+                return color.alpha == 255
+                    ? Self.blendRuns(runs, count: mask.runs.count, coverage, visible, origin, pitch, tint, opaque: true)
+                    : Self.blendRuns(runs, count: mask.runs.count, coverage, visible, origin, pitch, tint, opaque: false)
             }
         }
+        drawn.pixelsWritten += solids
+        drawn.pixelsBlended += touched - solids
+    }
+
+    /// The loop of ``blend(_:width:height:at:_:color:clip:into:)`` over the runs of a mask inside
+    /// `visible` (mask coordinates), the mask's (0, 0) at `origin`: pixels touched and of those
+    /// stored whole. `opaque` is a constant at each call, so each gets a loop of its own.
+    @inline(__always)
+    private static func blendRuns(_ runs: UnsafePointer<UInt16>, count: Int, _ coverage: UnsafePointer<UInt8>,
+                                  _ visible: Coverage.Window, _ origin: UnsafeMutablePointer<UInt8>, _ pitch: Int,
+                                  _ tint: PixelLanes.Tint, opaque: Bool) -> (touched: Int, solids: Int) {
+        var touched = 0, solids = 0
+        var offset = 0
+        var index = 0
+        let solid = tint.solid, lanes = tint.lanes, alpha = tint.alpha
+        while index &+ 2 < count {
+            let row = Int(runs[index]), start = Int(runs[index &+ 1]), length = Int(runs[index &+ 2])
+            index &+= 3
+            let runOffset = offset
+            offset &+= length
+            guard row >= visible.top else { continue }
+            if row >= visible.bottom { break }
+            let first = max(start, visible.left), last = min(start &+ length, visible.right)
+            guard first < last else { continue }
+            let line = UnsafeMutableRawPointer(origin + row &* pitch).assumingMemoryBound(to: UInt32.self)
+            let source = coverage + (runOffset &- start)
+            touched &+= last &- first
+            for column in first..<last {
+                let c = UInt32(source[column])
+                // Wrapping arithmetic: every product stays below 255 * 255.
+                let a = opaque ? c : (c &* alpha) / 255
+                if a == 255 {
+                    line[column] = solid
+                    solids &+= 1
+                    continue
+                }
+                line[column] = PixelLanes.tinted(line[column], lanes, a, tint.channels)
+            }
+        }
+        return (touched, solids)
     }
 
     func intersect(_ a: SDL_Rect, _ b: SDL_Rect) -> SDL_Rect {
