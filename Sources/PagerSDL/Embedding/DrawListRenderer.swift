@@ -42,6 +42,8 @@ public final class DrawListRenderer {
     var queued = false
     /// Per-frame scratch, kept to avoid allocating: opaque areas, band edges, spans, gaps.
     var cover: [SDL_Rect] = []
+    /// The index in the draw list of the fill each area of `cover` comes from (ascending).
+    var coverOrder: [Int] = []
     var coverClips: [SDL_Rect] = []
     var edges: [Int32] = []
     var spans: [SDL_Rect] = []
@@ -111,6 +113,7 @@ public final class DrawListRenderer {
         rows.reserveCapacity(256)
         for buffer in [\DrawListRenderer.cover, \.coverClips, \.spans, \.gaps] { self[keyPath: buffer].reserveCapacity(64) }
         edges.reserveCapacity(2 * Self.coverLimit + 2)
+        coverOrder.reserveCapacity(Self.coverLimit)
         setScale(scale)
     }
 
@@ -195,33 +198,40 @@ public final class DrawListRenderer {
             previous = nil
         }
         findBackgroundGaps(under: list, viewport: viewport)
-        guard let regions, let commandBounds = previous?.bounds else {
-            drawPass(list, clip: bounds, commandBounds: nil, background: background, surface: surface, viewport: viewport)
+        let commandBounds = surface == nil ? nil : previous?.bounds
+        guard let regions, let commandBounds else {
+            drawPass(list, clip: bounds, partial: false, commandBounds: commandBounds, background: background,
+                     surface: surface, viewport: viewport)
             return
         }
         lastDamage = regions
         for region in regions {
-            drawPass(list, clip: region, commandBounds: commandBounds, background: background, surface: surface,
-                     viewport: viewport)
+            drawPass(list, clip: region, partial: true, commandBounds: commandBounds, background: background,
+                     surface: surface, viewport: viewport)
         }
         partial = false
     }
 
-    /// Draws the background and `list` inside `clip`, skipping the commands whose pixels
-    /// (`commandBounds`, when given) lie wholly outside it.
-    private func drawPass(_ list: DrawList, clip: SDL_Rect, commandBounds: [SDL_Rect]?, background: Color,
+    /// Draws the background and `list` inside `clip` (`partial`: only part of the viewport).
+    /// With the pixel bounds of the commands (`commandBounds`, for a target that keeps its
+    /// pixels), skips the commands that draw nothing there: those wholly outside the clip, and
+    /// those wholly under an opaque plain fill that comes later (``findBackgroundGaps(under:viewport:)``'s
+    /// cover), which replaces every pixel they would touch.
+    private func drawPass(_ list: DrawList, clip: SDL_Rect, partial: Bool, commandBounds: [SDL_Rect]?, background: Color,
                           surface: UnsafeMutablePointer<SDL_Surface>?, viewport: SDL_Rect) {
         baseClip = clip
-        partial = commandBounds != nil
+        self.partial = partial
         clipStack.removeAll(keepingCapacity: true)
         setSDLClip(nil)
         paintBackgroundGaps(background, surface: surface)
+        let cover = self.cover, coverOrder = self.coverOrder
         for (index, command) in list.commands.enumerated() {
             if let commandBounds, index < commandBounds.count {
                 switch command {
                 case .fill, .text, .polygon:
                     let area = intersect(commandBounds[index], clipStack.last ?? baseClip)
                     if area.w <= 0 || area.h <= 0 { continue }
+                    if Self.isCovered(area, after: index, by: cover, coverOrder) { continue }
                 case .pushClip, .popClip:
                     break
                 }
@@ -262,7 +272,10 @@ public final class DrawListRenderer {
         a.x == b.x && a.y == b.y && a.w == b.w && a.h == b.h
     }
 
-    func pixelRect(_ rect: Rect) -> SDL_Rect {
+    func pixelRect(_ rect: Rect) -> SDL_Rect { Self.pixelRect(rect, scale: scale) }
+
+    /// ``pixelRect(_:)`` at `scale` pixels per point.
+    static func pixelRect(_ rect: Rect, scale: Double) -> SDL_Rect {
         let left = (rect.x * scale).rounded(), top = (rect.y * scale).rounded()
         let right = (rect.maxX * scale).rounded(), bottom = (rect.maxY * scale).rounded()
         return SDL_Rect(x: clampInt(left), y: clampInt(top), w: clampInt(right - left), h: clampInt(bottom - top))
@@ -271,8 +284,11 @@ public final class DrawListRenderer {
     /// The pixels a fill covers: ``pixelRect(_:)``, but a fill thinner than a pixel that
     /// rounding would drop is one pixel thick, so a hairline (a 0.5 pt separator) shows at 1x
     /// as one pixel, as UIKit's hairlines do, rather than vanishing at some offsets.
-    func fillPixelRect(_ rect: Rect) -> SDL_Rect {
-        var pixels = pixelRect(rect)
+    func fillPixelRect(_ rect: Rect) -> SDL_Rect { Self.fillPixelRect(rect, scale: scale) }
+
+    /// ``fillPixelRect(_:)`` at `scale` pixels per point.
+    static func fillPixelRect(_ rect: Rect, scale: Double) -> SDL_Rect {
+        var pixels = pixelRect(rect, scale: scale)
         if pixels.h == 0, rect.height > 0 { pixels.h = 1; pixels.y = clampInt((rect.y * scale).rounded(.down)) }
         if pixels.w == 0, rect.width > 0 { pixels.w = 1; pixels.x = clampInt((rect.x * scale).rounded(.down)) }
         return pixels
@@ -291,7 +307,10 @@ public final class DrawListRenderer {
     }
 
     /// The corner radius in whole pixels as drawn; 0 or 1 draws a plain rectangle.
-    func cornerPixels(_ radius: Double, _ pixels: SDL_Rect) -> Int32 {
+    func cornerPixels(_ radius: Double, _ pixels: SDL_Rect) -> Int32 { Self.cornerPixels(radius, pixels, scale: scale) }
+
+    /// ``cornerPixels(_:_:)`` at `scale` pixels per point.
+    static func cornerPixels(_ radius: Double, _ pixels: SDL_Rect, scale: Double) -> Int32 {
         Int32(min((radius * scale).rounded(), Double(min(pixels.w, pixels.h)) / 2))
     }
 
@@ -460,7 +479,10 @@ public final class DrawListRenderer {
         return (touched, solids)
     }
 
-    func intersect(_ a: SDL_Rect, _ b: SDL_Rect) -> SDL_Rect {
+    func intersect(_ a: SDL_Rect, _ b: SDL_Rect) -> SDL_Rect { Self.intersect(a, b) }
+
+    /// The overlap of `a` and `b` (empty: zero width or height).
+    static func intersect(_ a: SDL_Rect, _ b: SDL_Rect) -> SDL_Rect {
         let left = max(a.x, b.x), top = max(a.y, b.y)
         let right = min(a.x + a.w, b.x + b.w), bottom = min(a.y + a.h, b.y + b.h)
         return SDL_Rect(x: left, y: top, w: max(0, right - left), h: max(0, bottom - top))
