@@ -131,7 +131,7 @@ enum PixelLanes {
         ((lanes &+ ((lanes &>> 8) & bytes) &+ 0x0001_0001_0001_0001) &>> 8) & bytes
     }
 
-    /// A text colour placed in a surface's channels, for ``tinted(_:_:_:_:)``.
+    /// A text colour placed in a surface's channels, for ``tinted(_:_:_:_:)-(UInt32,_,_,_)``.
     struct Tint {
         /// The colour at its channels' places (alpha 255 where the surface has alpha): a pixel
         /// the glyph covers fully.
@@ -142,6 +142,11 @@ enum PixelLanes {
         var channels: UInt32
         /// The colour's alpha.
         var alpha: UInt32
+        /// `solid` four times over as 16-bit lanes, its even bytes and its odd bytes apart, for
+        /// ``tinted(_:_:_:_:)-(SIMD16<UInt8>,_,_,_)``.
+        var wideLanes: (even: SIMD8<UInt16>, odd: SIMD8<UInt16>)
+        /// `channels` four times over, as bytes.
+        var channelBytes: SIMD16<UInt8>
 
         /// `color` for pixels of `format`, whose channels lie on whole bytes
         /// (``DrawListRenderer/canWrite(_:viewport:)``).
@@ -152,8 +157,28 @@ enum PixelLanes {
             lanes = PixelLanes.spread(solid)
             channels = format.Rmask | format.Gmask | format.Bmask | format.Amask
             alpha = UInt32(color.alpha)
+            let repeated = unsafeBitCast(SIMD4<UInt32>(repeating: solid), to: SIMD8<UInt16>.self)
+            wideLanes = (repeated & 0xFF, repeated &>> 8)
+            channelBytes = unsafeBitCast(SIMD4<UInt32>(repeating: channels), to: SIMD16<UInt8>.self)
         }
     }
+
+    /// ``tinted(_:_:_:_:)-(UInt32,_,_,_)`` for four pixels at once: `d` their bytes, `covers` their
+    /// coverages (up to 255, where the result is the tint), `tint` and `channels` a ``Tint``'s
+    /// `wideLanes` and `channelBytes`. The bytes are taken as 16-bit lanes, the even bytes of the
+    /// pixels (low halves) and the odd ones (high halves) apart.
+    @inline(__always)
+    static func tinted(_ d: SIMD16<UInt8>, _ covers: SIMD4<UInt32>, _ tint: (even: SIMD8<UInt16>, odd: SIMD8<UInt16>),
+                       _ channels: SIMD16<UInt8>) -> SIMD16<UInt8> {
+        // Each pixel's coverage in both 16-bit lanes of its pixel.
+        let a = unsafeBitCast(covers | (covers &<< 16), to: SIMD8<UInt16>.self)
+        let keep = 255 &- a
+        let pixels = unsafeBitCast(d, to: SIMD8<UInt16>.self)
+        let even = DrawListRenderer.divide255(tint.even &* a) &+ DrawListRenderer.divide255((pixels & 0xFF) &* keep)
+        let odd = DrawListRenderer.divide255(tint.odd &* a) &+ DrawListRenderer.divide255((pixels &>> 8) &* keep)
+        return unsafeBitCast(even | (odd &<< 8), to: SIMD16<UInt8>.self) & channels
+    }
+
 
     /// `d` under a tint of coverage `a` (below 255): per channel `c * a / 255 + d * (255 - a) / 255`
     /// in integers, with c the tint's channel (255 for alpha, so alpha becomes
