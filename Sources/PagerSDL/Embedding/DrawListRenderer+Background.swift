@@ -10,39 +10,61 @@ extension DrawListRenderer {
         SDL_Rect(x: 0, y: 0, w: viewport.w, h: viewport.h)
     }
 
-    /// Whether opaque fills may be written straight into `surface`: 32-bit pixels, not RLE, and
-    /// the viewport at its origin and inside it.
+    /// Whether opaque fills may be written straight into `surface`: 32-bit pixels of 8-bit
+    /// channels (``onWholeBytes(_:)``), not RLE, and the viewport at its origin and inside it.
     static func canWrite(_ surface: UnsafeMutablePointer<SDL_Surface>, viewport: SDL_Rect) -> Bool {
         let s = surface.pointee
         guard s.pixels != nil, let format = s.format, format.pointee.BytesPerPixel == 4,
               format.pointee.Rloss == 0, format.pointee.Gloss == 0, format.pointee.Bloss == 0,
-              s.flags & UInt32(SDL_RLEACCEL) == 0 else { return false }
+              s.flags & UInt32(SDL_RLEACCEL) == 0, onWholeBytes(format.pointee) else { return false }
         return viewport.x == 0 && viewport.y == 0 && viewport.w <= s.w && viewport.h <= s.h
+    }
+
+    /// Whether each channel of `format` is one whole byte of the pixel (every 32-bit format SDL
+    /// makes with 8-bit red, green and blue), as ``PixelLanes`` needs.
+    static func onWholeBytes(_ format: SDL_PixelFormat) -> Bool {
+        format.Rshift % 8 == 0 && format.Gshift % 8 == 0 && format.Bshift % 8 == 0
+            && (format.Amask == 0 || (format.Ashift % 8 == 0 && format.Aloss == 0))
     }
 
     /// Finds where the background shows: everywhere no opaque plain fill of `list` will land
     /// (the cover, each fill cut by its clip), as horizontal bands of gaps.
     func findBackgroundGaps(under list: DrawList, viewport: SDL_Rect) {
         let bounds = Self.bounds(viewport)
-        cover.removeAll(keepingCapacity: true)
-        coverClips.removeAll(keepingCapacity: true)
-        for command in list.commands where cover.count < Self.coverLimit {
-            switch command {
-            case let .fill(rect, color, radius) where color.alpha == 255:
-                let pixels = fillPixelRect(rect)
-                guard pixels.w > 0, pixels.h > 0, cornerPixels(radius, pixels) <= 1 else { continue }
-                let area = intersect(pixels, coverClips.last ?? bounds)
-                if area.w > 0, area.h > 0 { cover.append(area) }
-            case let .pushClip(rect):
-                coverClips.append(intersect(pixelRect(rect), coverClips.last ?? bounds))
-            case .popClip:
-                _ = coverClips.popLast()
-            default:
-                continue
+        let scale = self.scale
+        // The scratch arrays are worked on as locals (taken out, so each is uniquely referenced,
+        // and put back), not as properties read and written per element.
+        var cover = Self.taken(&self.cover), coverOrder = Self.taken(&self.coverOrder)
+        var coverClips = Self.taken(&self.coverClips)
+        var gaps = Self.taken(&self.gaps), edges = Self.taken(&self.edges), spans = Self.taken(&self.spans)
+        defer {
+            self.cover = cover
+            self.coverOrder = coverOrder
+            self.coverClips = coverClips
+            self.gaps = gaps
+            self.edges = edges
+            self.spans = spans
+        }
+        list.commands.withUnsafeBufferPointer { commands in
+            for (index, command) in commands.enumerated() where cover.count < Self.coverLimit {
+                switch command {
+                case let .fill(rect, color, radius) where color.alpha == 255:
+                    let pixels = Self.fillPixelRect(rect, scale: scale)
+                    guard pixels.w > 0, pixels.h > 0, Self.cornerPixels(radius, pixels, scale: scale) <= 1 else { continue }
+                    let area = Self.intersect(pixels, coverClips.last ?? bounds)
+                    if area.w > 0, area.h > 0 {
+                        cover.append(area)
+                        coverOrder.append(index)
+                    }
+                case let .pushClip(rect):
+                    coverClips.append(Self.intersect(Self.pixelRect(rect, scale: scale), coverClips.last ?? bounds))
+                case .popClip:
+                    _ = coverClips.popLast()
+                default:
+                    continue
+                }
             }
         }
-        gaps.removeAll(keepingCapacity: true)
-        edges.removeAll(keepingCapacity: true)
         edges.append(0)
         edges.append(bounds.h)
         for area in cover {
@@ -64,6 +86,26 @@ extension DrawListRenderer {
             if x < bounds.w { gaps.append(SDL_Rect(x: x, y: previous, w: bounds.w - x, h: edge - previous)) }
             previous = edge
         }
+    }
+
+    /// Whether `area` lies wholly inside an area of `cover` whose fill comes after the command at
+    /// `index` (`order`: each cover area's command index, ascending).
+    static func isCovered(_ area: SDL_Rect, after index: Int, by cover: [SDL_Rect], _ order: [Int]) -> Bool {
+        var k = order.count - 1
+        while k >= 0, order[k] > index {
+            let c = cover[k]
+            if c.x <= area.x, c.y <= area.y, c.x + c.w >= area.x + area.w, c.y + c.h >= area.y + area.h { return true }
+            k -= 1
+        }
+        return false
+    }
+
+    /// The array in `storage`, emptied with its capacity kept, leaving an empty one there.
+    static func taken<T>(_ storage: inout [T]) -> [T] {
+        var taken: [T] = []
+        swap(&taken, &storage)
+        taken.removeAll(keepingCapacity: true)
+        return taken
     }
 
     /// Paints the background into the gaps ``findBackgroundGaps(under:viewport:)`` found, inside

@@ -42,6 +42,8 @@ public final class DrawListRenderer {
     var queued = false
     /// Per-frame scratch, kept to avoid allocating: opaque areas, band edges, spans, gaps.
     var cover: [SDL_Rect] = []
+    /// The index in the draw list of the fill each area of `cover` comes from (ascending).
+    var coverOrder: [Int] = []
     var coverClips: [SDL_Rect] = []
     var edges: [Int32] = []
     var spans: [SDL_Rect] = []
@@ -111,6 +113,7 @@ public final class DrawListRenderer {
         rows.reserveCapacity(256)
         for buffer in [\DrawListRenderer.cover, \.coverClips, \.spans, \.gaps] { self[keyPath: buffer].reserveCapacity(64) }
         edges.reserveCapacity(2 * Self.coverLimit + 2)
+        coverOrder.reserveCapacity(Self.coverLimit)
         setScale(scale)
     }
 
@@ -196,33 +199,40 @@ public final class DrawListRenderer {
             previous = nil
         }
         findBackgroundGaps(under: list, viewport: viewport)
-        guard let regions, let commandBounds = previous?.bounds else {
-            drawPass(list, clip: bounds, commandBounds: nil, background: background, surface: surface, viewport: viewport)
+        let commandBounds = surface == nil ? nil : previous?.bounds
+        guard let regions, let commandBounds else {
+            drawPass(list, clip: bounds, partial: false, commandBounds: commandBounds, background: background,
+                     surface: surface, viewport: viewport)
             return
         }
         lastDamage = regions
         for region in regions {
-            drawPass(list, clip: region, commandBounds: commandBounds, background: background, surface: surface,
-                     viewport: viewport)
+            drawPass(list, clip: region, partial: true, commandBounds: commandBounds, background: background,
+                     surface: surface, viewport: viewport)
         }
         partial = false
     }
 
-    /// Draws the background and `list` inside `clip`, skipping the commands whose pixels
-    /// (`commandBounds`, when given) lie wholly outside it.
-    private func drawPass(_ list: DrawList, clip: SDL_Rect, commandBounds: [SDL_Rect]?, background: Color,
+    /// Draws the background and `list` inside `clip` (`partial`: only part of the viewport).
+    /// With the pixel bounds of the commands (`commandBounds`, for a target that keeps its
+    /// pixels), skips the commands that draw nothing there: those wholly outside the clip, and
+    /// those wholly under an opaque plain fill that comes later (``findBackgroundGaps(under:viewport:)``'s
+    /// cover), which replaces every pixel they would touch.
+    private func drawPass(_ list: DrawList, clip: SDL_Rect, partial: Bool, commandBounds: [SDL_Rect]?, background: Color,
                           surface: UnsafeMutablePointer<SDL_Surface>?, viewport: SDL_Rect) {
         baseClip = clip
-        partial = commandBounds != nil
+        self.partial = partial
         clipStack.removeAll(keepingCapacity: true)
         setSDLClip(nil)
         paintBackgroundGaps(background, surface: surface)
+        let cover = self.cover, coverOrder = self.coverOrder
         for (index, command) in list.commands.enumerated() {
             if let commandBounds, index < commandBounds.count {
                 switch command {
                 case .fill, .text, .polygon:
                     let area = intersect(commandBounds[index], clipStack.last ?? baseClip)
                     if area.w <= 0 || area.h <= 0 { continue }
+                    if Self.isCovered(area, after: index, by: cover, coverOrder) { continue }
                 case .pushClip, .popClip:
                     break
                 }
@@ -263,7 +273,10 @@ public final class DrawListRenderer {
         a.x == b.x && a.y == b.y && a.w == b.w && a.h == b.h
     }
 
-    func pixelRect(_ rect: Rect) -> SDL_Rect {
+    func pixelRect(_ rect: Rect) -> SDL_Rect { Self.pixelRect(rect, scale: scale) }
+
+    /// ``pixelRect(_:)`` at `scale` pixels per point.
+    static func pixelRect(_ rect: Rect, scale: Double) -> SDL_Rect {
         let left = (rect.x * scale).rounded(), top = (rect.y * scale).rounded()
         let right = (rect.maxX * scale).rounded(), bottom = (rect.maxY * scale).rounded()
         return SDL_Rect(x: clampInt(left), y: clampInt(top), w: clampInt(right - left), h: clampInt(bottom - top))
@@ -272,8 +285,11 @@ public final class DrawListRenderer {
     /// The pixels a fill covers: ``pixelRect(_:)``, but a fill thinner than a pixel that
     /// rounding would drop is one pixel thick, so a hairline (a 0.5 pt separator) shows at 1x
     /// as one pixel, as UIKit's hairlines do, rather than vanishing at some offsets.
-    func fillPixelRect(_ rect: Rect) -> SDL_Rect {
-        var pixels = pixelRect(rect)
+    func fillPixelRect(_ rect: Rect) -> SDL_Rect { Self.fillPixelRect(rect, scale: scale) }
+
+    /// ``fillPixelRect(_:)`` at `scale` pixels per point.
+    static func fillPixelRect(_ rect: Rect, scale: Double) -> SDL_Rect {
+        var pixels = pixelRect(rect, scale: scale)
         if pixels.h == 0, rect.height > 0 { pixels.h = 1; pixels.y = clampInt((rect.y * scale).rounded(.down)) }
         if pixels.w == 0, rect.width > 0 { pixels.w = 1; pixels.x = clampInt((rect.x * scale).rounded(.down)) }
         return pixels
@@ -292,7 +308,10 @@ public final class DrawListRenderer {
     }
 
     /// The corner radius in whole pixels as drawn; 0 or 1 draws a plain rectangle.
-    func cornerPixels(_ radius: Double, _ pixels: SDL_Rect) -> Int32 {
+    func cornerPixels(_ radius: Double, _ pixels: SDL_Rect) -> Int32 { Self.cornerPixels(radius, pixels, scale: scale) }
+
+    /// ``cornerPixels(_:_:)`` at `scale` pixels per point.
+    static func cornerPixels(_ radius: Double, _ pixels: SDL_Rect, scale: Double) -> Int32 {
         Int32(min((radius * scale).rounded(), Double(min(pixels.w, pixels.h)) / 2))
     }
 
@@ -394,7 +413,8 @@ public final class DrawListRenderer {
     /// the arithmetic of SDL's own blitter for a colour- and alpha-modulated blended texture
     /// (`SDL_Blit_ARGB8888_*_Modulate_Blend`), so tinted text has the same pixels as through SDL.
     /// (White text SDL blends with an approximation that darkens edges by up to 2 levels and
-    /// leaves them 253 opaque; here it is exact.)
+    /// leaves them 253 opaque; here it is exact.) The four channels of a pixel are worked out at
+    /// once (``PixelLanes``); a fully covered pixel is a plain store.
     private func blend(_ mask: Coverage, width: Int32, height: Int32, at x: Int32, _ y: Int32, color: Color,
                        clip: SDL_Rect, into surface: UnsafeMutablePointer<SDL_Surface>) {
         let area = intersect(SDL_Rect(x: x, y: y, w: width, h: height), clip)
@@ -403,63 +423,80 @@ public final class DrawListRenderer {
             SDL_RenderFlush(renderer)
             queued = false
         }
-        let f = format.pointee
-        let rShift = UInt32(f.Rshift), gShift = UInt32(f.Gshift), bShift = UInt32(f.Bshift), aShift = UInt32(f.Ashift)
-        let hasAlpha = f.Amask != 0
+        let tint = PixelLanes.Tint(color, format.pointee)
         let pitch = Int(surface.pointee.pitch)
-        let red = UInt32(color.red), green = UInt32(color.green), blue = UInt32(color.blue), alpha = UInt32(color.alpha)
-        let solid = (red << rShift) | (green << gShift) | (blue << bShift) | (hasAlpha ? 255 << aShift : 0)
-        let opaque = alpha == 255
         // Mask coordinates of the visible part.
         let top = Int(area.y - y), bottom = Int(area.y + area.h - y)
         let left = Int(area.x - x), right = Int(area.x + area.w - x)
-        let originX = Int(x), originY = Int(y)
-        var touched = 0, solids = 0
-        defer {
-            drawn.pixelsWritten += solids
-            drawn.pixelsBlended += touched - solids
-        }
-        mask.values.withUnsafeBufferPointer { values in
+        let origin = pixels.assumingMemoryBound(to: UInt8.self) + Int(y) * pitch + Int(x) * 4
+        let (touched, solids) = mask.values.withUnsafeBufferPointer { values in
             mask.runs.withUnsafeBufferPointer { runs in
-                guard let coverage = values.baseAddress else { return }
-                var offset = 0
-                var index = 0
-                while index + 2 < runs.count {
-                    let row = Int(runs[index]), start = Int(runs[index + 1]), length = Int(runs[index + 2])
-                    index += 3
-                    let runOffset = offset
-                    offset += length
-                    guard row >= top else { continue }
-                    if row >= bottom { break }
-                    let first = max(start, left), last = min(start + length, right)
-                    guard first < last else { continue }
-                    let line = (pixels + (originY + row) * pitch).assumingMemoryBound(to: UInt32.self) + originX
-                    let source = coverage + runOffset - start
-                    touched += last - first
-                    // Wrapping arithmetic: every product stays below 255 * 255.
-                    for column in first..<last {
-                        let c = UInt32(source[column])
-                        let a = opaque ? c : (c &* alpha) / 255
-                        if a == 255 {
-                            line[column] = solid
-                            solids += 1
-                            continue
-                        }
-                        let keep = 255 &- a
-                        let d = line[column]
-                        let r = (red &* a) / 255 &+ (keep &* ((d >> rShift) & 0xFF)) / 255
-                        let g = (green &* a) / 255 &+ (keep &* ((d >> gShift) & 0xFF)) / 255
-                        let b = (blue &* a) / 255 &+ (keep &* ((d >> bShift) & 0xFF)) / 255
-                        var out = (r << rShift) | (g << gShift) | (b << bShift)
-                        if hasAlpha { out |= (a &+ (keep &* ((d >> aShift) & 0xFF)) / 255) << aShift }
-                        line[column] = out
-                    }
-                }
+                guard let coverage = values.baseAddress, let runs = runs.baseAddress else { return (0, 0) }
+                let visible = Coverage.Window(top: top, bottom: bottom, left: left, right: right)
+                return color.alpha == 255
+                    ? Self.blendRuns(runs, count: mask.runs.count, coverage, visible, origin, pitch, tint, opaque: true)
+                    : Self.blendRuns(runs, count: mask.runs.count, coverage, visible, origin, pitch, tint, opaque: false)
             }
         }
+        drawn.pixelsWritten += solids
+        drawn.pixelsBlended += touched - solids
     }
 
-    func intersect(_ a: SDL_Rect, _ b: SDL_Rect) -> SDL_Rect {
+    /// The loop of ``blend(_:width:height:at:_:color:clip:into:)`` over the runs of a mask inside
+    /// `visible` (mask coordinates), the mask's (0, 0) at `origin`: pixels touched and of those
+    /// stored whole. `opaque` is a constant at each call, so each gets a loop of its own.
+    @inline(__always)
+    private static func blendRuns(_ runs: UnsafePointer<UInt16>, count: Int, _ coverage: UnsafePointer<UInt8>,
+                                  _ visible: Coverage.Window, _ origin: UnsafeMutablePointer<UInt8>, _ pitch: Int,
+                                  _ tint: PixelLanes.Tint, opaque: Bool) -> (touched: Int, solids: Int) {
+        var touched = 0, solids = 0
+        var offset = 0
+        var index = 0
+        let solid = tint.solid, lanes = tint.lanes, alpha = tint.alpha
+        while index &+ 2 < count {
+            let row = Int(runs[index]), start = Int(runs[index &+ 1]), length = Int(runs[index &+ 2])
+            index &+= 3
+            let runOffset = offset
+            offset &+= length
+            guard row >= visible.top else { continue }
+            if row >= visible.bottom { break }
+            let first = max(start, visible.left), last = min(start &+ length, visible.right)
+            guard first < last else { continue }
+            let line = UnsafeMutableRawPointer(origin + row &* pitch).assumingMemoryBound(to: UInt32.self)
+            let source = coverage + (runOffset &- start)
+            touched &+= last &- first
+            var column = first
+            // Four pixels at a time: a fully covered one comes out as the tint (its kept part is 0).
+            while column &+ 4 <= last {
+                let bytes = UnsafeRawPointer(source + column).loadUnaligned(as: UInt32.self)
+                var covers = SIMD4<UInt32>(bytes & 0xFF, (bytes &>> 8) & 0xFF, (bytes &>> 16) & 0xFF, bytes &>> 24)
+                if !opaque { covers = (covers &* alpha) / 255 }
+                solids &+= Int(((covers &+ 1) &>> 8).wrappedSum())
+                let pixels = UnsafeMutableRawPointer(line + column)
+                let d = pixels.loadUnaligned(as: SIMD16<UInt8>.self)
+                pixels.storeBytes(of: PixelLanes.tinted(d, covers, tint.wideLanes, tint.channelBytes), as: SIMD16<UInt8>.self)
+                column &+= 4
+            }
+            while column < last {
+                let c = UInt32(source[column])
+                // Wrapping arithmetic: every product stays below 255 * 255.
+                let a = opaque ? c : (c &* alpha) / 255
+                if a == 255 {
+                    line[column] = solid
+                    solids &+= 1
+                } else {
+                    line[column] = PixelLanes.tinted(line[column], lanes, a, tint.channels)
+                }
+                column &+= 1
+            }
+        }
+        return (touched, solids)
+    }
+
+    func intersect(_ a: SDL_Rect, _ b: SDL_Rect) -> SDL_Rect { Self.intersect(a, b) }
+
+    /// The overlap of `a` and `b` (empty: zero width or height).
+    static func intersect(_ a: SDL_Rect, _ b: SDL_Rect) -> SDL_Rect {
         let left = max(a.x, b.x), top = max(a.y, b.y)
         let right = min(a.x + a.w, b.x + b.w), bottom = min(a.y + a.h, b.y + b.h)
         return SDL_Rect(x: left, y: top, w: max(0, right - left), h: max(0, bottom - top))

@@ -268,4 +268,12 @@ struct Coverage {
     var values: [UInt8]
     /// (row, first column, length) of each run, rows ascending.
     var runs: [UInt16]
+
+    /// The part of a mask to draw: rows `top..<bottom`, columns `left..<right`.
+    struct Window {
+        var top: Int
+        var bottom: Int
+        var left: Int
+        var right: Int
+    }
 }
