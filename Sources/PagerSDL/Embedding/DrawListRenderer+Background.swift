@@ -115,6 +115,7 @@ extension DrawListRenderer {
             for gap in gaps { writeDirect(intersect(gap, baseClip), background, surface) }
         } else if !gaps.isEmpty {
             // Like SDL_RenderClear, the background replaces what was there, whatever its alpha.
+            applySDLClip()
             SDL_SetRenderDrawColor(renderer, background.red, background.green, background.blue, background.alpha)
             SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
             blending = false

@@ -61,6 +61,11 @@ public final class DrawListRenderer {
     var baseClip = SDL_Rect()
     /// Whether the current pass draws only part of the viewport (so SDL's clip is never "none").
     private var partial = false
+    /// The clip SDL's own drawing should have (nil: none beyond the base clip), set on SDL only
+    /// before SDL next draws (``applySDLClip()``): most passes draw everything straight into the
+    /// surface and never need it.
+    private var sdlClip: SDL_Rect?
+    private var sdlClipPending = false
     /// The parts of the target the last ``draw(_:background:)`` changed, when it was not all of
     /// it (nil: the whole viewport, or nothing when ``lastFrameUnchanged``).
     public private(set) var lastDamage: [SDL_Rect]?
@@ -202,13 +207,13 @@ public final class DrawListRenderer {
         let commandBounds = surface == nil ? nil : previous?.bounds
         guard let regions, let commandBounds else {
             drawPass(list, clip: bounds, partial: false, commandBounds: commandBounds, background: background,
-                     surface: surface, viewport: viewport)
+                     surface: surface)
             return
         }
         lastDamage = regions
         for region in regions {
             drawPass(list, clip: region, partial: true, commandBounds: commandBounds, background: background,
-                     surface: surface, viewport: viewport)
+                     surface: surface)
         }
         partial = false
     }
@@ -219,18 +224,25 @@ public final class DrawListRenderer {
     /// those wholly under an opaque plain fill that comes later (``findBackgroundGaps(under:viewport:)``'s
     /// cover), which replaces every pixel they would touch.
     private func drawPass(_ list: DrawList, clip: SDL_Rect, partial: Bool, commandBounds: [SDL_Rect]?, background: Color,
-                          surface: UnsafeMutablePointer<SDL_Surface>?, viewport: SDL_Rect) {
+                          surface: UnsafeMutablePointer<SDL_Surface>?) {
         baseClip = clip
         self.partial = partial
         clipStack.removeAll(keepingCapacity: true)
         setSDLClip(nil)
         paintBackgroundGaps(background, surface: surface)
         let cover = self.cover, coverOrder = self.coverOrder
+        // The clip stack as a local (the current clip read once per command, not per use).
+        var clips = Self.taken(&clipStack)
+        defer {
+            clipStack = clips
+            applySDLClip()
+        }
+        var current = clip
         for (index, command) in list.commands.enumerated() {
             if let commandBounds, index < commandBounds.count {
                 switch command {
                 case .fill, .text, .polygon:
-                    let area = intersect(commandBounds[index], clipStack.last ?? baseClip)
+                    let area = intersect(commandBounds[index], current)
                     if area.w <= 0 || area.h <= 0 { continue }
                     if Self.isCovered(area, after: index, by: cover, coverOrder) { continue }
                 case .pushClip, .popClip:
@@ -239,28 +251,40 @@ public final class DrawListRenderer {
             }
             switch command {
             case let .fill(rect, color, radius):
-                fill(rect, color, radius: radius, surface: surface, viewport: viewport)
+                fill(rect, color, radius: radius, clip: current, surface: surface)
             case let .text(string, origin, style, color):
-                drawText(string, origin: origin, style: style, color: color, surface: surface, viewport: viewport)
+                drawText(string, origin: origin, style: style, color: color, clip: current, surface: surface)
             case let .polygon(points, color):
+                applySDLClip()
                 setColor(color)
                 fillPolygon(points, color)
-                drawn.pixelsBlended += Self.pixelCount(intersect(pixelBounds(command), clipStack.last ?? baseClip))
+                drawn.pixelsBlended += Self.pixelCount(intersect(pixelBounds(command), current))
                 queued = true
             case let .pushClip(rect):
-                let clip = intersect(pixelRect(rect), clipStack.last ?? baseClip)
-                clipStack.append(clip)
-                setSDLClip(clip)
+                current = intersect(pixelRect(rect), current)
+                clips.append(current)
+                setSDLClip(current)
             case .popClip:
-                _ = clipStack.popLast()
-                setSDLClip(clipStack.last)
+                _ = clips.popLast()
+                current = clips.last ?? clip
+                setSDLClip(clips.last)
             }
         }
     }
 
-    /// Clips SDL's own drawing to `clip`, or with none to the frame's base clip (the damage).
+    /// Clips SDL's own drawing to `clip`, or with none to the frame's base clip (the damage),
+    /// from the next ``applySDLClip()`` on.
     private func setSDLClip(_ clip: SDL_Rect?) {
-        if var clip {
+        sdlClip = clip
+        sdlClipPending = true
+    }
+
+    /// Sets on SDL the clip last asked for with ``setSDLClip(_:)``, if it is not set yet: called
+    /// before SDL draws, and at the end of a pass.
+    func applySDLClip() {
+        guard sdlClipPending else { return }
+        sdlClipPending = false
+        if var clip = sdlClip {
             SDL_RenderSetClipRect(renderer, &clip)
         } else if partial {
             SDL_RenderSetClipRect(renderer, &baseClip)
@@ -315,12 +339,11 @@ public final class DrawListRenderer {
         Int32(min((radius * scale).rounded(), Double(min(pixels.w, pixels.h)) / 2))
     }
 
-    private func fill(_ rect: Rect, _ color: Color, radius: Double, surface: UnsafeMutablePointer<SDL_Surface>?,
-                      viewport: SDL_Rect) {
+    private func fill(_ rect: Rect, _ color: Color, radius: Double, clip: SDL_Rect,
+                      surface: UnsafeMutablePointer<SDL_Surface>?) {
         var pixels = fillPixelRect(rect)
         guard pixels.w > 0, pixels.h > 0 else { return }
         let r = cornerPixels(radius, pixels)
-        let clip = clipStack.last ?? baseClip
         if let surface, color.alpha == 255 || Self.blendsDirectly(surface) {
             // Straight into the pixels, with the arithmetic SDL's software renderer would use.
             guard r > 1 else {
@@ -330,6 +353,7 @@ public final class DrawListRenderer {
             for row in roundedRows(pixels, r) { fillDirect(intersect(row, clip), color, surface) }
             return
         }
+        applySDLClip()
         setColor(color)
         queued = true
         guard r > 1 else {
@@ -390,22 +414,23 @@ public final class DrawListRenderer {
         }
     }
 
-    private func drawText(_ string: String, origin: Point, style: TextStyle, color: Color,
-                          surface: UnsafeMutablePointer<SDL_Surface>?, viewport: SDL_Rect) {
+    private func drawText(_ string: String, origin: Point, style: TextStyle, color: Color, clip: SDL_Rect,
+                          surface: UnsafeMutablePointer<SDL_Surface>?) {
         let key = TextCache.Key(text: string, style: style, scale: scale)
         let x = clampInt((origin.x * scale).rounded()), y = clampInt((origin.y * scale).rounded())
         if let surface {
             guard let entry = text.mask(for: key), let mask = entry.mask else { return }
             blend(mask, width: entry.pixelWidth, height: entry.pixelHeight, at: x, y, color: color,
-                  clip: clipStack.last ?? baseClip, into: surface)
+                  clip: clip, into: surface)
             return
         }
         guard let entry = text.texture(for: key, renderer: renderer), let texture = entry.texture else { return }
+        applySDLClip()
         SDL_SetTextureColorMod(texture, color.red, color.green, color.blue)
         SDL_SetTextureAlphaMod(texture, color.alpha)
         var destination = SDL_Rect(x: x, y: y, w: entry.pixelWidth, h: entry.pixelHeight)
         SDL_RenderCopy(renderer, texture, nil, &destination)
-        drawn.pixelsBlended += Self.pixelCount(intersect(destination, clipStack.last ?? baseClip))
+        drawn.pixelsBlended += Self.pixelCount(intersect(destination, clip))
         queued = true
     }
 
