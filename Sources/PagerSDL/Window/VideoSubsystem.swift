@@ -26,7 +26,9 @@ enum VideoSubsystem {
             // An SDL_VIDEODRIVER the user set wins over this hint (SDL reads the variable first).
             let tried = candidates(environment: environment)
             SDL_SetHint(SDL_HINT_VIDEODRIVER, tried.joined(separator: ","))
-            let skipsCompose = Environment.variable(Self.composeFileVariable) == nil
+            // Only for X11 first: SDL's Wayland driver reads the variable through xkbcommon, which
+            // parses no more than the keys it needs and rejects an empty file on stderr.
+            let skipsCompose = tried.first == "x11" && Environment.variable(Self.composeFileVariable) == nil
             if skipsCompose { Environment.set(Self.composeFileVariable, "/dev/null") }
             defer { if skipsCompose { Environment.unset(Self.composeFileVariable) } }
             guard SDL_InitSubSystem(UInt32(SDL_INIT_VIDEO)) == 0 else {
