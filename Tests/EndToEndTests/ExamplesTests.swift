@@ -53,7 +53,11 @@ import Testing
                                       environment: environment, program: URL(fileURLWithPath: "/usr/bin/stdbuf"), stdout: output)
         let window = try Self.window(of: program.pid, environment: environment)
         let xdotool = { (arguments: [String]) in try Self.run("/usr/bin/xdotool", arguments, environment: environment) }
-        _ = try xdotool(["mousemove", "--window", window, "300", "300", "mousedown", "1"])
+        // Focus taken away, then given back as a window manager gives it, just before the press:
+        // the example asks SDL to let that press through (else it is dropped within 10 ms of the
+        // focus change).
+        _ = try xdotool(["windowfocus", "--sync", try xdotool(["search", "--maxdepth", "0", "--name", ""])])
+        _ = try xdotool(["windowfocus", "--sync", window, "mousemove", "--window", window, "300", "300", "mousedown", "1"])
         for x in stride(from: 273, through: 57, by: -27) { _ = try xdotool(["mousemove", "--window", window, "\(x)", "300"]) }
         _ = try xdotool(["mouseup", "1"])
         let moved = { (try? String(contentsOfFile: output, encoding: .utf8)) ?? "" }

@@ -47,6 +47,11 @@ public final class WindowCanvas: Canvas {
         // Fingers arrive as fingers only: SDL's mouse made from the first finger would give the
         // scene every touch twice (and a second finger's moves as the pointer's).
         SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
+        // The click that focuses the window acts too, as in GTK and Qt programs: under X11, SDL
+        // drops a press it handles within 10 ms of a focus change, so with a click-to-focus
+        // window manager the first tap on a tab of a window in the background did nothing.
+        // (SDL_MOUSE_FOCUS_CLICKTHROUGH=0 in the environment still turns it off.)
+        SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
         // The desktop matches the window to its .desktop file by these: X11's WM_CLASS and
         // Wayland's app id (SDL 2.26 reads both from the environment; else the executable's name).
         Environment.setDefault("SDL_VIDEO_X11_WMCLASS", Self.applicationID)
