@@ -41,6 +41,13 @@ public final class TextCache: TextMeasuring {
     private let capacity: Int
     private var entries: [Key: Entry] = [:]
     private var sizes: [SizeKey: Size] = [:]
+    /// The sizes looked up lately, found without hashing the whole string.
+    private var recentSizes = RecentLabels<SizeKey, Size>(count: TextCache.recentSlots)
+    /// Where in `entries` the labels drawn lately are; forgotten whenever `entries` gains or
+    /// loses a key (its indices then change).
+    private var recentEntries = RecentLabels<Key, Dictionary<Key, Entry>.Index>(count: TextCache.recentSlots)
+    /// Slots of the two memos: several times the labels of a busy frame.
+    static let recentSlots = 512
     /// Labels that had to be elided, with the prefixes measured so far: eliding searches over
     /// several measured candidates, and the pills of a tab strip that follows the finger change
     /// width every frame; fitted afresh each time, five to seven of them took more than the rest
@@ -60,6 +67,7 @@ public final class TextCache: TextMeasuring {
         didSet {
             if scale != oldValue {
                 sizes.removeAll()
+                recentSizes.removeAll()
                 elisions.removeAll()
             }
         }
@@ -77,6 +85,7 @@ public final class TextCache: TextMeasuring {
     public func removeAll() {
         for entry in entries.values { if let texture = entry.texture { SDL_DestroyTexture(texture) } }
         entries.removeAll()
+        recentEntries.removeAll()
     }
 
     /// Printable ASCII, whose glyphs ``warmUp()`` loads.
@@ -152,13 +161,19 @@ public final class TextCache: TextMeasuring {
 
     public func size(of text: String, style: TextStyle) -> Size {
         let key = SizeKey(text: text, style: style)
-        if let size = sizes[key] { return size }
+        let slot = recentSizes.slot(text: text, style: style)
+        if let size = recentSizes.value(for: key, in: slot) { return size }
+        if let size = sizes[key] {
+            recentSizes.remember(size, for: key, in: slot)
+            return size
+        }
         guard let runs = try? fonts.runs(for: style, scale: scale, text: text), let pixels = TextRuns.size(of: runs) else {
             return Size(width: Double(text.count) * style.size * 0.6, height: style.size * 1.2)
         }
         let size = Size(width: Double(pixels.width) / scale, height: Double(pixels.height) / scale)
         if sizes.count > 4 * capacity { sizes.removeAll(keepingCapacity: true) }
         sizes[key] = size
+        recentSizes.remember(size, for: key, in: slot)
         return size
     }
 
@@ -184,12 +199,16 @@ public final class TextCache: TextMeasuring {
     }
 
     /// The entry for `key` with a texture (`renderer` given) or a mask (nil), made on first use.
-    /// One dictionary lookup on a hit; the entry is updated in place.
+    /// On a hit, one dictionary lookup at most (none for a label drawn lately); the entry is
+    /// updated in place.
     private func entry(for key: Key, renderer: OpaquePointer?) -> Entry? {
         clock += 1
         let now = clock
         let hit: Entry? = {
-            guard let index = entries.index(forKey: key) else { return nil }
+            let slot = recentEntries.slot(text: key.text, style: key.style)
+            let recent = recentEntries.value(for: key, in: slot)
+            guard let index = recent ?? entries.index(forKey: key) else { return nil }
+            if recent == nil { recentEntries.remember(index, for: key, in: slot) }
             entries.values[index].lastUse = now
             let entry = entries.values[index]
             return renderer == nil ? (entry.mask != nil ? entry : nil) : (entry.texture != nil ? entry : nil)
@@ -212,6 +231,7 @@ public final class TextCache: TextMeasuring {
         if evicted.contains(key) { texturesRecreated += 1 }
         if entries[key] == nil, entries.count >= capacity { evictLeastRecentlyUsed() }
         entries[key] = entry
+        recentEntries.removeAll()
         return entry
     }
 
