@@ -50,14 +50,25 @@ public final class TabbedView {
     /// at), and between the last page and the first it scrolls on into the next lap, so its
     /// offset never jumps: sweeping back would race the indicator across every tab (all
     /// 100,000 of them in the benchmark) while the pages move by one.
-    public var wraps = false
+    public var wraps: Bool {
+        get { geometry.wraps }
+        set { geometry.wraps = newValue }
+    }
     /// Where the strip sits, in window points. Its height should be the configuration's height.
-    public var frame: Rect = .zero {
-        didSet { if frame.width != oldValue.width { relayout() } }
+    public var frame: Rect {
+        get { geometry.frame }
+        set {
+            let old = geometry.frame
+            geometry.frame = newValue
+            if newValue.width != old.width { relayout() }
+        }
     }
     /// Whether the first tab is at the right (right-to-left languages): the strip is laid out
     /// left to right and mirrored, and dragging it rightwards brings later tabs in.
-    public var isRightToLeft = false
+    public var isRightToLeft: Bool {
+        get { geometry.isRightToLeft }
+        set { geometry.isRightToLeft = newValue }
+    }
     /// Tab `index`'s badge, read on every draw so it updates live; nil shows none.
     public var badge: ((Int) -> String?)?
     /// Space between each tab's edges and its content (its title, its badge, the pill behind
@@ -67,7 +78,10 @@ public final class TabbedView {
         didSet { if contentInsets != oldValue { relayout() } }
     }
     /// The number of tabs.
-    public private(set) var tabCount: Int
+    public private(set) var tabCount: Int {
+        get { geometry.tabCount }
+        set { geometry.tabCount = newValue }
+    }
     /// Routes the pointer, touch and pan events ``handle(_:)`` gets (under a pager, the pager's
     /// router or a driver's routes them, and this one stays idle).
     var router = GestureRouter()
@@ -84,7 +98,20 @@ public final class TabbedView {
     let measurer: any TextMeasuring
     private let makeItem: (Int) -> any TabItem
     var items: [Int: any TabItem] = [:]
-    var layout: TabStripLayout
+    /// The tabs' layout.
+    var layout: TabStripLayout {
+        get { geometry.layout }
+        set { geometry.layout = newValue }
+    }
+    /// What a reading takes of the strip itself, stored together so that it is one access.
+    private struct Geometry {
+        var frame = Rect.zero
+        var layout: TabStripLayout
+        var tabCount: Int
+        var wraps = false
+        var isRightToLeft = false
+    }
+    private var geometry: Geometry
     /// Each tab's preferred width under `.selfSizing`, measured once per tab; empty otherwise.
     private var preferredWidths: [Double] = []
     private var ownProgress: Double
@@ -135,8 +162,10 @@ public final class TabbedView {
 
     /// The pages' state as the strip shows it now.
     var reading: Reading {
-        let layout = layout, count = tabCount, wraps = wraps, frame = frame, rightToLeft = isRightToLeft
-        let lap = wraps && count > 1 && layout.overflows ? layout.lapLength : nil
+        let geometry = geometry
+        let layout = geometry.layout, count = geometry.tabCount, wraps = geometry.wraps, frame = geometry.frame
+        let rightToLeft = geometry.isRightToLeft
+        let lap = Self.lapLength(geometry)
         guard let state = pages?.pagingState else {
             return Reading(frame: frame, layout: layout, tabCount: count, wraps: wraps, isRightToLeft: rightToLeft,
                            progress: ownProgress, selectedIndex: ownSelection, splice: nil, lapLength: lap,
@@ -176,7 +205,8 @@ public final class TabbedView {
     public init(sizeConfiguration: TabStripLayout.SizeConfiguration, tabCount: Int, selectedIndex: Int = 0,
                 theme: Theme = Theme(), measurer: any TextMeasuring, makeItem: @escaping (Int) -> any TabItem) {
         self.sizeConfiguration = sizeConfiguration
-        self.tabCount = max(0, tabCount)
+        self.geometry = Geometry(layout: TabStripLayout(configuration: sizeConfiguration, count: 0, viewportWidth: 0) { _ in 0 },
+                                 tabCount: max(0, tabCount))
         let selected = min(max(selectedIndex, 0), max(0, tabCount - 1))
         self.ownSelection = selected
         self.itemsSelection = selected
@@ -184,7 +214,6 @@ public final class TabbedView {
         self.theme = theme
         self.measurer = measurer
         self.makeItem = makeItem
-        self.layout = TabStripLayout(configuration: sizeConfiguration, count: 0, viewportWidth: 0) { _ in 0 }
         if case .selfSizing = sizeConfiguration {
             preferredWidths = (0..<self.tabCount).map { measuredWidth(of: $0) }
         }
@@ -386,7 +415,8 @@ public final class TabbedView {
 
     /// How far the strip may scroll: between its ends, or anywhere round a ring.
     private var stripRange: ClosedRange<Double> {
-        lapLength != nil ? -Double.infinity...Double.infinity : 0...layout.maxOffset
+        let geometry = geometry
+        return Self.lapLength(geometry) != nil ? -Double.infinity...Double.infinity : 0...geometry.layout.maxOffset
     }
 
     /// The offset that keeps the indicator's tab centred, interpolated between two tabs. On a
@@ -417,9 +447,12 @@ public final class TabbedView {
 
     /// When the strip is a ring (wrapping, and too wide to show at once), the distance from a
     /// tab to the same tab one lap on: the last tab, its spacing, and then the first again.
-    var lapLength: Double? {
-        guard wraps, tabCount > 1, layout.overflows else { return nil }
-        return layout.lapLength
+    var lapLength: Double? { Self.lapLength(geometry) }
+
+    /// ``lapLength`` of a strip's geometry.
+    private static func lapLength(_ geometry: Geometry) -> Double? {
+        guard geometry.wraps, geometry.tabCount > 1, geometry.layout.overflows else { return nil }
+        return geometry.layout.lapLength
     }
 
     /// Brings a ring's window x (`x` wide `width`) onto the lap nearest the strip's middle.

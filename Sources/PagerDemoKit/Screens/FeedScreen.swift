@@ -54,7 +54,7 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
         // The coordinator needs a list from the start; it is the initial page's.
         let firstList = (viewPager.pagedView.page(at: initial) as! ListPage).list
         coordinator = NestedScrollCoordinator(header: header, list: firstList, configuration: configuration)
-        viewPager.tabbedView.badge = { [unowned self] index in self.pages[index].badge }
+        viewPager.tabbedView.badge = { [unowned self] index in self.pages.badge(at: index) }
         feedPages.configure = { [unowned self] list, page in self.configure(list, page: page) }
         configure(firstList, page: initial)
         viewPager.delegate = self

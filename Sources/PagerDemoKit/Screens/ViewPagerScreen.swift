@@ -38,7 +38,7 @@ final class ViewPagerScreen: PagedScreen {
             let title = self.pages[index].title
             return style == .pill ? PillMenuItem(title: title) : TitleTabItem(title: title)
         })
-        viewPager.tabbedView.badge = { [unowned self] index in self.pages[index].badge }
+        viewPager.tabbedView.badge = { [unowned self] index in self.pages.badge(at: index) }
         if style == .pill {
             viewPager.tabbedView.selectionStyle = .pill
             viewPager.tabbedView.pillColor = { [unowned self] index in
