@@ -26,7 +26,10 @@ public final class TabbedView {
     /// How the tabs are sized.
     public let sizeConfiguration: TabStripLayout.SizeConfiguration
     /// Colours and sizes.
-    public var theme: Theme
+    public var theme: Theme {
+        get { look.theme }
+        set { look.theme = newValue }
+    }
     /// The pages the strip shows (a ``ViewPager`` attaches its own): the selection, the
     /// indicator, the title colours and the offset are read from their ``PagingState`` whenever
     /// the strip lays out, draws or answers. Alone (none), the strip keeps its own selection and
@@ -70,13 +73,29 @@ public final class TabbedView {
         set { geometry.isRightToLeft = newValue }
     }
     /// Tab `index`'s badge, read on every draw so it updates live; nil shows none.
-    public var badge: ((Int) -> String?)?
+    public var badge: ((Int) -> String?)? {
+        get { look.badge }
+        set { look.badge = newValue }
+    }
     /// Space between each tab's edges and its content (its title, its badge, the pill behind
     /// it). Self-sizing tabs grow by the left and right
     /// insets; the underline still spans the whole tab.
-    public var contentInsets = EdgeInsets.zero {
-        didSet { if contentInsets != oldValue { relayout() } }
+    public var contentInsets: EdgeInsets {
+        get { look.contentInsets }
+        set {
+            let old = look.contentInsets
+            look.contentInsets = newValue
+            if newValue != old { relayout() }
+        }
     }
+    /// What a draw takes of the strip's look, stored together so that it is one access.
+    struct Look {
+        var theme: Theme
+        var contentInsets = EdgeInsets.zero
+        var badge: ((Int) -> String?)?
+        var selectionStyle = SelectionStyle.underline
+    }
+    private(set) var look: Look
     /// The number of tabs.
     public private(set) var tabCount: Int {
         get { geometry.tabCount }
@@ -211,7 +230,7 @@ public final class TabbedView {
         self.ownSelection = selected
         self.itemsSelection = selected
         self.ownProgress = Double(selected)
-        self.theme = theme
+        self.look = Look(theme: theme)
         self.measurer = measurer
         self.makeItem = makeItem
         if case .selfSizing = sizeConfiguration {
@@ -693,7 +712,10 @@ public final class TabbedView {
     }
 
     /// How the selection shows (set once, when the strip is built).
-    public var selectionStyle = SelectionStyle.underline
+    public var selectionStyle: SelectionStyle {
+        get { look.selectionStyle }
+        set { look.selectionStyle = newValue }
+    }
     /// The pill's colour for tab `index` (its page's colour); nil: the theme's `tabSelected`.
     /// Between two tabs the pill's colour is the mix of theirs, by the pager's position.
     public var pillColor: ((Int) -> Color)?
