@@ -162,7 +162,7 @@ struct PageQuartet: Equatable {
             || (count > 3 && slots.3 == page)
     }
 
-    /// The same pages, come in the same order.
+    /// The same pages, in the same order.
     static func == (a: PageQuartet, b: PageQuartet) -> Bool {
         a.count == b.count && a.slots.0 == b.slots.0 && a.slots.1 == b.slots.1 && a.slots.2 == b.slots.2
             && a.slots.3 == b.slots.3

@@ -91,7 +91,8 @@ extension PagedView {
         let state = pagingState
         let placement = PageLifecycle.Placement(state: state, isSettled: isSettled, fading: fading)
         if let last, last.placement == placement, last.count == state.pageCount, last.fading == fading,
-           last.generation == generation, last.limit == limit, cache.source == nil || keeps(cache.kept, target: state.selectedIndex) {
+           last.generation == generation, last.limit == limit,
+           cache.source == nil || keeps(cache.kept, target: state.selectedIndex) {
             cache.lastUpdate?.changes = changes
             return
         }
