@@ -32,9 +32,15 @@ public final class BottomTabBar {
     /// The items, left to right.
     public let items: [Item]
     /// Whether the first item is at the right (right-to-left languages).
-    public var isRightToLeft = false
+    public var isRightToLeft: Bool {
+        get { look.isRightToLeft }
+        set { look.isRightToLeft = newValue }
+    }
     /// Item `index`'s badge, read on every draw so it updates live; nil shows none.
-    public var badge: ((Int) -> String?)?
+    public var badge: ((Int) -> String?)? {
+        get { look.badge }
+        set { look.badge = newValue }
+    }
     /// The selected item: the pages' target under a pager (``pages``), else the bar's own.
     public var selectedIndex: Int {
         guard let state = pages?.pagingState else { return ownSelection }
@@ -50,19 +56,41 @@ public final class BottomTabBar {
     /// router or a driver's routes them, and this one stays idle).
     var router = GestureRouter()
     /// How the items share the bar's width (default: they fill it).
-    public var layout = BottomBarLayout.fill
+    public var layout: BottomBarLayout {
+        get { look.layout }
+        set { look.layout = newValue }
+    }
     /// The window width from which the switcher leaves the bottom for a row of items in a
     /// header bar above the pages (libadwaita's AdwViewSwitcher in a header bar for wide windows,
     /// AdwViewSwitcherBar at the bottom for narrow ones); nil keeps it at the bottom always.
     public var wideFrom: Double?
     /// Where it shows now: a bar at the bottom, or a row in a header (see ``wideFrom``).
-    public internal(set) var placement = Placement.bar
+    public internal(set) var placement: Placement {
+        get { look.placement }
+        set { look.placement = newValue }
+    }
     /// The header row's item width, measured once on first use (the widest item's content).
     var headerItemWidthCache: Double?
     /// Where the bar sits.
-    public var frame: Rect = .zero
+    public var frame: Rect {
+        get { look.frame }
+        set { look.frame = newValue }
+    }
     /// Colours and sizes.
-    public var theme: Theme
+    public var theme: Theme {
+        get { look.theme }
+        set { look.theme = newValue }
+    }
+    /// What a draw takes of the bar, stored together so that it is one access.
+    private struct Look {
+        var frame = Rect.zero
+        var theme: Theme
+        var layout = BottomBarLayout.fill
+        var placement = Placement.bar
+        var isRightToLeft = false
+        var badge: ((Int) -> String?)?
+    }
+    private var look: Look
     let icons: IconSet
     /// Each item's icon as last drawn, by index: drawn again the same, its commands are reused.
     private var drawnIcons: [DrawnIcon?] = []
@@ -80,7 +108,7 @@ public final class BottomTabBar {
         self.items = items
         let selected = min(max(selectedIndex, 0), max(0, items.count - 1))
         self.ownSelection = selected
-        self.theme = theme
+        self.look = Look(theme: theme)
         self.icons = icons
         self.measurer = measurer
     }
@@ -138,18 +166,19 @@ public final class BottomTabBar {
     /// Draws the bar.
     /// - Complexity: O(items shown), at most one per point of the bar's width.
     public func draw(into list: inout DrawList) {
-        let frame = frame
+        let look = look
+        let frame = look.frame
         guard frame.height > 0 else { return }
-        if placement == .header { return drawHeader(into: &list) }
-        let theme = theme
+        if look.placement == .header { return drawHeader(into: &list) }
+        let theme = look.theme
         list.fill(frame, theme.barBackground)
         list.fill(Rect(x: frame.x, y: frame.y, width: frame.width, height: 1), theme.separator)
         let style = TextStyle(size: theme.barTitleSize, bold: true)
-        let count = items.count, layout = layout, rightToLeft = isRightToLeft
+        let count = items.count, layout = look.layout, rightToLeft = look.isRightToLeft
         guard count > 0 else { return }
         let first = layout.frame(of: 0, count: count, in: frame, rightToLeft: rightToLeft)
         guard first.width >= Self.minimumShownWidth else { return }
-        let progress = progress, badge = badge
+        let progress = progress, badge = look.badge
         var drawn: [DrawnIcon?] = []
         swap(&drawn, &drawnIcons)
         if drawn.count != count { drawn = Array(repeating: nil, count: count) }

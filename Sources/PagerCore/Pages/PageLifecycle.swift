@@ -54,19 +54,8 @@ public struct PageLifecycle: Sendable {
     ///   - time: the time the callbacks carry.
     public mutating func update(to state: PagingState, isSettled: Bool, fading: Int? = nil,
                                 at time: Double) -> [PageAppearanceEvent] {
-        let count = state.pageCount
-        var resting: Int?
-        var inMove = PageQuartet()
-        if isSettled, case let .resting(page) = state.phase {
-            resting = page
-        } else {
-            switch state.phase {
-            case let .resting(page): inMove.insert(page, below: count)
-            case let .moving(from, to, _): inMove.insert(from, below: count); inMove.insert(to, below: count)
-            }
-            inMove.insert(state.selectedIndex, below: count)
-            if let fading { inMove.insert(fading, below: count) }
-        }
+        let placement = Placement(state: state, isSettled: isSettled, fading: fading)
+        let resting = placement.resting, inMove = placement.inMove
         func target(of page: Int) -> PageAppearance {
             if let resting { return page == resting ? .shown : .hidden }
             guard inMove.contains(page) else { return .hidden }
@@ -109,6 +98,29 @@ public struct PageLifecycle: Sendable {
         return events
     }
 
+    /// All of ``update(to:isSettled:fading:at:)``'s inputs the new states depend on: the page
+    /// the pages rest on, or the pages in the move (not how far along it is). An update whose
+    /// placement is that of the last one finds nothing to change.
+    struct Placement: Equatable {
+        var resting: Int?
+        var inMove = PageQuartet()
+
+        init(state: PagingState, isSettled: Bool, fading: Int?) {
+            let count = state.pageCount
+            let phase = state.phase
+            if isSettled, case let .resting(page) = phase {
+                resting = page
+                return
+            }
+            switch phase {
+            case let .resting(page): inMove.insert(page, below: count)
+            case let .moving(from, to, _): inMove.insert(from, below: count); inMove.insert(to, below: count)
+            }
+            inMove.insert(state.selectedIndex, below: count)
+            if let fading { inMove.insert(fading, below: count) }
+        }
+    }
+
     /// Page `index` was removed: its callbacks to hidden at `time` (`willDisappear` if it was
     /// shown or appearing, then `didDisappear`), and the pages after it renumbered.
     public mutating func remove(at index: Int, time: Double) -> [PageAppearanceEvent] {
@@ -129,7 +141,7 @@ public struct PageLifecycle: Sendable {
 
 /// Up to four distinct page indices held inline (the pages of a move are at most the two the
 /// position lies between, the target and a fading page), so a frame's update allocates nothing.
-struct PageQuartet {
+struct PageQuartet: Equatable {
     private var slots: (Int, Int, Int, Int) = (-1, -1, -1, -1)
     private(set) var count = 0
 
@@ -148,6 +160,12 @@ struct PageQuartet {
     func contains(_ page: Int) -> Bool {
         (count > 0 && slots.0 == page) || (count > 1 && slots.1 == page) || (count > 2 && slots.2 == page)
             || (count > 3 && slots.3 == page)
+    }
+
+    /// The same pages, in the same order.
+    static func == (a: PageQuartet, b: PageQuartet) -> Bool {
+        a.count == b.count && a.slots.0 == b.slots.0 && a.slots.1 == b.slots.1 && a.slots.2 == b.slots.2
+            && a.slots.3 == b.slots.3
     }
 
     /// The pages, in the order they came.

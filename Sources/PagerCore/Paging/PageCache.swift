@@ -106,10 +106,12 @@ final class PageCache {
 }
 
 /// What a pager's page update depends on (``PagedView/updatePages()``): the pager's state
-/// (as ``PagedView/stateChanges`` counts its changes), the page fading out, the limit and the
-/// pages held.
+/// (as ``PagedView/stateChanges`` counts its changes) and what of it the appearance cycle reads,
+/// the number of pages, the page fading out, the limit and the pages held.
 struct PageUpdateInputs: Equatable {
     var changes: Int
+    var placement: PageLifecycle.Placement
+    var count: Int
     var fading: Int?
     var limit: Int
     var generation: Int

@@ -76,40 +76,70 @@ extension PagedView {
     /// makes the pages in view and lets go of those beyond the limit. Called at the end of every
     /// call that moves the pages.
     func updatePages() {
-        guard pageCache.isActive, batchDepth == 0 else { return }
+        let cache = pageCache
+        guard cache.isActive, batchDepth == 0 else { return }
         let changes = stateChanges
         let fading = crossFade?.page
+        let generation = cache.generation, limit = cache.limit
         // The appearance cycle is a fixed point of its inputs, and the pages held follow from
         // them and from the pages held before: an update with the inputs of the last one finds
-        // nothing to do.
-        if let last = pageCache.lastUpdate, last.changes == changes, last.fading == fading,
-           last.generation == pageCache.generation, last.limit == pageCache.limit { return }
-        pageCache.lastUpdate = nil
-        pageCache.updates &+= 1
-        let update = pageCache.updates
-        let events = pageCache.updateLifecycle(to: pagingState, isSettled: isSettled, fading: fading, at: now)
-        if !events.isEmpty { pageCache.deliver(events) }
-        var inputs = PageUpdateInputs(changes: changes, fading: fading, limit: pageCache.limit,
-                                      generation: pageCache.generation)
-        guard pageCache.source != nil else { return finishUpdate(update, inputs) }
+        // nothing to do. While the pages move every frame changes the state, but most leave
+        // the pages in the move and those in view as they were.
+        let last = cache.lastUpdate
+        if let last, last.changes == changes, last.fading == fading, last.generation == generation,
+           last.limit == limit { return }
+        let state = pagingState
+        let placement = PageLifecycle.Placement(state: state, isSettled: isSettled, fading: fading)
+        if let last, last.placement == placement, last.count == state.pageCount, last.fading == fading,
+           last.generation == generation, last.limit == limit,
+           cache.source == nil || keeps(cache.kept, target: state.selectedIndex) {
+            cache.lastUpdate?.changes = changes
+            return
+        }
+        cache.lastUpdate = nil
+        cache.updates &+= 1
+        let update = cache.updates
+        let events = cache.updateLifecycle(to: state, isSettled: isSettled, fading: fading, at: now)
+        if !events.isEmpty { cache.deliver(events) }
+        var inputs = PageUpdateInputs(changes: changes, placement: placement, count: state.pageCount, fading: fading,
+                                      limit: cache.limit, generation: cache.generation)
+        guard cache.source != nil else { return finishUpdate(update, inputs) }
         // Taken out while filled, so the buffer has one owner and is reused, not copied.
-        var kept = pageCache.kept
-        pageCache.kept = []
+        var kept = cache.kept
+        cache.kept = []
         kept.removeAll(keepingCapacity: true)
         kept.append(currentPage)
         kept.append(targetPage)
-        for entry in pageCache.lifecycle.states { kept.append(entry.page) }
+        for entry in cache.lifecycle.states { kept.append(entry.page) }
         forEachVisiblePage { index, _ in kept.append(index) }
-        pageCache.kept = kept
-        for index in kept where pageCache.pages[index] == nil { _ = pageCache.page(at: index) }
-        pageCache.trim(count: pageCount, wraps: wraps)
-        inputs.generation = pageCache.generation
+        cache.kept = kept
+        for index in kept where cache.pages[index] == nil { _ = cache.page(at: index) }
+        cache.trim(count: pageCount, wraps: wraps)
+        inputs.generation = cache.generation
         finishUpdate(update, inputs)
     }
 
+    /// Whether `kept` is what an update would keep now, with `target` the page the pages head
+    /// for and the appearance cycle as it is: the current page, the target, the pages not
+    /// hidden and the pages in view, in that order.
+    private func keeps(_ kept: [Int], target: Int) -> Bool {
+        let states = pageCache.lifecycle.states
+        guard kept.count >= 2 + states.count, kept[0] == currentPage, kept[1] == target else { return false }
+        var next = 2
+        for entry in states {
+            guard kept[next] == entry.page else { return false }
+            next += 1
+        }
+        var same = true
+        forEachVisiblePage { index, _ in
+            if next < kept.count && kept[next] == index { next += 1 } else { same = false }
+        }
+        return same && next == kept.count
+    }
+
     /// Remembers the inputs of an update that ran to its end, unless a callback it delivered
-    /// started another update meanwhile (then the next update runs in full).
+    /// started another update or moved the pages meanwhile (then the next update runs in full).
     private func finishUpdate(_ update: Int, _ inputs: PageUpdateInputs) {
-        pageCache.lastUpdate = pageCache.updates == update ? inputs : nil
+        pageCache.lastUpdate = pageCache.updates == update && stateChanges == inputs.changes ? inputs : nil
     }
 }

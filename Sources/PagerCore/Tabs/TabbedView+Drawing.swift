@@ -16,20 +16,29 @@ extension TabbedView {
         let reading = reading
         let frame = reading.frame
         guard frame.width > 0, frame.height > 0 else { return }
-        let theme = theme, insets = contentInsets, measurer = measurer, badge = badge
+        let look = look
+        let theme = look.theme, insets = look.contentInsets, measurer = measurer, badge = look.badge
         list.fill(frame, theme.tabBackground)
         list.fill(Rect(x: frame.x, y: frame.maxY - 1, width: frame.width, height: 1), theme.separator)
         var shown = 0, lowest = Int.max, highest = Int.min
         let offset = stripOffset(reading)
         let indicator = indicatorFrame(reading, stripOffset: offset, height: theme.indicatorHeight)
-        let pills = selectionStyle == .pill && reading.tabCount > 0
+        let pills = look.selectionStyle == .pill && reading.tabCount > 0
         let textHeight = pills ? tabTextHeight : 0
         let pill = pills ? pillFrameAndColor(reading, indicator: indicator, textHeight: textHeight, theme: theme) : nil
+        // The items read once; dropped before one is made, so making it does not copy them.
+        var held = items
         list.clipped(to: frame) { list in
             if let pill { list.fill(pill.frame, pill.color, cornerRadius: pill.frame.height / 2) }
             forEachVisibleTab(reading, offset: offset) { index, tabFrame in
                 let content = tabFrame.inset(by: insets)
-                let item = item(at: index, selectedIndex: reading.selectedIndex)
+                let item: any TabItem
+                if let known = held[index] {
+                    item = known
+                } else {
+                    held = [:]
+                    item = self.item(at: index, selectedIndex: reading.selectedIndex)
+                }
                 if let pill {
                     drawTab(item, in: content, around: pill, textHeight: textHeight, theme: theme, into: &list)
                 } else {

@@ -26,7 +26,10 @@ public final class TabbedView {
     /// How the tabs are sized.
     public let sizeConfiguration: TabStripLayout.SizeConfiguration
     /// Colours and sizes.
-    public var theme: Theme
+    public var theme: Theme {
+        get { look.theme }
+        set { look.theme = newValue }
+    }
     /// The pages the strip shows (a ``ViewPager`` attaches its own): the selection, the
     /// indicator, the title colours and the offset are read from their ``PagingState`` whenever
     /// the strip lays out, draws or answers. Alone (none), the strip keeps its own selection and
@@ -50,24 +53,54 @@ public final class TabbedView {
     /// at), and between the last page and the first it scrolls on into the next lap, so its
     /// offset never jumps: sweeping back would race the indicator across every tab (all
     /// 100,000 of them in the benchmark) while the pages move by one.
-    public var wraps = false
+    public var wraps: Bool {
+        get { geometry.wraps }
+        set { geometry.wraps = newValue }
+    }
     /// Where the strip sits, in window points. Its height should be the configuration's height.
-    public var frame: Rect = .zero {
-        didSet { if frame.width != oldValue.width { relayout() } }
+    public var frame: Rect {
+        get { geometry.frame }
+        set {
+            let old = geometry.frame
+            geometry.frame = newValue
+            if newValue.width != old.width { relayout() }
+        }
     }
     /// Whether the first tab is at the right (right-to-left languages): the strip is laid out
     /// left to right and mirrored, and dragging it rightwards brings later tabs in.
-    public var isRightToLeft = false
+    public var isRightToLeft: Bool {
+        get { geometry.isRightToLeft }
+        set { geometry.isRightToLeft = newValue }
+    }
     /// Tab `index`'s badge, read on every draw so it updates live; nil shows none.
-    public var badge: ((Int) -> String?)?
+    public var badge: ((Int) -> String?)? {
+        get { look.badge }
+        set { look.badge = newValue }
+    }
     /// Space between each tab's edges and its content (its title, its badge, the pill behind
     /// it). Self-sizing tabs grow by the left and right
     /// insets; the underline still spans the whole tab.
-    public var contentInsets = EdgeInsets.zero {
-        didSet { if contentInsets != oldValue { relayout() } }
+    public var contentInsets: EdgeInsets {
+        get { look.contentInsets }
+        set {
+            let old = look.contentInsets
+            look.contentInsets = newValue
+            if newValue != old { relayout() }
+        }
     }
+    /// What a draw takes of the strip's look, stored together so that it is one access.
+    struct Look {
+        var theme: Theme
+        var contentInsets = EdgeInsets.zero
+        var badge: ((Int) -> String?)?
+        var selectionStyle = SelectionStyle.underline
+    }
+    private(set) var look: Look
     /// The number of tabs.
-    public private(set) var tabCount: Int
+    public private(set) var tabCount: Int {
+        get { geometry.tabCount }
+        set { geometry.tabCount = newValue }
+    }
     /// Routes the pointer, touch and pan events ``handle(_:)`` gets (under a pager, the pager's
     /// router or a driver's routes them, and this one stays idle).
     var router = GestureRouter()
@@ -84,7 +117,20 @@ public final class TabbedView {
     let measurer: any TextMeasuring
     private let makeItem: (Int) -> any TabItem
     var items: [Int: any TabItem] = [:]
-    var layout: TabStripLayout
+    /// The tabs' layout.
+    var layout: TabStripLayout {
+        get { geometry.layout }
+        set { geometry.layout = newValue }
+    }
+    /// What a reading takes of the strip itself, stored together so that it is one access.
+    private struct Geometry {
+        var frame = Rect.zero
+        var layout: TabStripLayout
+        var tabCount: Int
+        var wraps = false
+        var isRightToLeft = false
+    }
+    private var geometry: Geometry
     /// Each tab's preferred width under `.selfSizing`, measured once per tab; empty otherwise.
     private var preferredWidths: [Double] = []
     private var ownProgress: Double
@@ -135,8 +181,10 @@ public final class TabbedView {
 
     /// The pages' state as the strip shows it now.
     var reading: Reading {
-        let layout = layout, count = tabCount, wraps = wraps, frame = frame, rightToLeft = isRightToLeft
-        let lap = wraps && count > 1 && layout.overflows ? layout.lapLength : nil
+        let geometry = geometry
+        let layout = geometry.layout, count = geometry.tabCount, wraps = geometry.wraps, frame = geometry.frame
+        let rightToLeft = geometry.isRightToLeft
+        let lap = Self.lapLength(geometry)
         guard let state = pages?.pagingState else {
             return Reading(frame: frame, layout: layout, tabCount: count, wraps: wraps, isRightToLeft: rightToLeft,
                            progress: ownProgress, selectedIndex: ownSelection, splice: nil, lapLength: lap,
@@ -176,15 +224,15 @@ public final class TabbedView {
     public init(sizeConfiguration: TabStripLayout.SizeConfiguration, tabCount: Int, selectedIndex: Int = 0,
                 theme: Theme = Theme(), measurer: any TextMeasuring, makeItem: @escaping (Int) -> any TabItem) {
         self.sizeConfiguration = sizeConfiguration
-        self.tabCount = max(0, tabCount)
+        self.geometry = Geometry(layout: TabStripLayout(configuration: sizeConfiguration, count: 0, viewportWidth: 0) { _ in 0 },
+                                 tabCount: max(0, tabCount))
         let selected = min(max(selectedIndex, 0), max(0, tabCount - 1))
         self.ownSelection = selected
         self.itemsSelection = selected
         self.ownProgress = Double(selected)
-        self.theme = theme
+        self.look = Look(theme: theme)
         self.measurer = measurer
         self.makeItem = makeItem
-        self.layout = TabStripLayout(configuration: sizeConfiguration, count: 0, viewportWidth: 0) { _ in 0 }
         if case .selfSizing = sizeConfiguration {
             preferredWidths = (0..<self.tabCount).map { measuredWidth(of: $0) }
         }
@@ -386,7 +434,8 @@ public final class TabbedView {
 
     /// How far the strip may scroll: between its ends, or anywhere round a ring.
     private var stripRange: ClosedRange<Double> {
-        lapLength != nil ? -Double.infinity...Double.infinity : 0...layout.maxOffset
+        let geometry = geometry
+        return Self.lapLength(geometry) != nil ? -Double.infinity...Double.infinity : 0...geometry.layout.maxOffset
     }
 
     /// The offset that keeps the indicator's tab centred, interpolated between two tabs. On a
@@ -417,9 +466,12 @@ public final class TabbedView {
 
     /// When the strip is a ring (wrapping, and too wide to show at once), the distance from a
     /// tab to the same tab one lap on: the last tab, its spacing, and then the first again.
-    var lapLength: Double? {
-        guard wraps, tabCount > 1, layout.overflows else { return nil }
-        return layout.lapLength
+    var lapLength: Double? { Self.lapLength(geometry) }
+
+    /// ``lapLength`` of a strip's geometry.
+    private static func lapLength(_ geometry: Geometry) -> Double? {
+        guard geometry.wraps, geometry.tabCount > 1, geometry.layout.overflows else { return nil }
+        return geometry.layout.lapLength
     }
 
     /// Brings a ring's window x (`x` wide `width`) onto the lap nearest the strip's middle.
@@ -660,7 +712,10 @@ public final class TabbedView {
     }
 
     /// How the selection shows (set once, when the strip is built).
-    public var selectionStyle = SelectionStyle.underline
+    public var selectionStyle: SelectionStyle {
+        get { look.selectionStyle }
+        set { look.selectionStyle = newValue }
+    }
     /// The pill's colour for tab `index` (its page's colour); nil: the theme's `tabSelected`.
     /// Between two tabs the pill's colour is the mix of theirs, by the pager's position.
     public var pillColor: ((Int) -> Color)?

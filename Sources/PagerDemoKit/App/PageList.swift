@@ -47,6 +47,22 @@ package struct PageList: RandomAccessCollection, Sendable, Equatable {
         }
     }
 
+    /// Whether any page has a badge (generated pages have none).
+    package var hasBadges: Bool {
+        switch storage {
+        case let .listed(pages): return pages.contains { $0.badge != nil }
+        case .synthetic: return false
+        }
+    }
+
+    /// Page `index`'s badge, read without making the page (a generated page has none).
+    package func badge(at index: Int) -> String? {
+        switch storage {
+        case let .listed(pages): return pages[index].badge
+        case .synthetic: return nil
+        }
+    }
+
     /// The pages' ids, in order.
     package var ids: [String] { map(\.id) }
 

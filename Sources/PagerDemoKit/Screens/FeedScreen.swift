@@ -8,7 +8,9 @@ import PagerCore
 /// ``ListPage``s from ``FeedPages``.
 final class FeedScreen: PagedScreen, ViewPagerDelegate {
     let title: String
-    private(set) var pages: PageList
+    private(set) var pages: PageList { didSet { hasBadges = pages.hasBadges } }
+    /// Whether a page has a badge: the strip asks for every tab it draws, and most screens have none.
+    private var hasBadges: Bool
     let theme: Theme
     let measurer: any TextMeasuring
     let header: CollapsingHeader
@@ -33,6 +35,7 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
     init(screen: DemoConfig.Screen, theme: Theme, measurer: any TextMeasuring) {
         title = screen.title
         pages = screen.pages
+        hasBadges = screen.pages.hasBadges
         self.theme = theme
         self.measurer = measurer
         showsGaps = screen.options.showsGaps
@@ -54,7 +57,7 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
         // The coordinator needs a list from the start; it is the initial page's.
         let firstList = (viewPager.pagedView.page(at: initial) as! ListPage).list
         coordinator = NestedScrollCoordinator(header: header, list: firstList, configuration: configuration)
-        viewPager.tabbedView.badge = { [unowned self] index in self.pages[index].badge }
+        viewPager.tabbedView.badge = { [unowned self] index in self.hasBadges ? self.pages.badge(at: index) : nil }
         feedPages.configure = { [unowned self] list, page in self.configure(list, page: page) }
         configure(firstList, page: initial)
         viewPager.delegate = self

@@ -8,7 +8,9 @@ final class ViewPagerScreen: PagedScreen {
     let title: String
     let headerTitle: String
     let headerHeight: Double
-    private(set) var pages: PageList
+    private(set) var pages: PageList { didSet { hasBadges = pages.hasBadges } }
+    /// Whether a page has a badge: the strip asks for every tab it draws, and most screens have none.
+    private var hasBadges: Bool
     let theme: Theme
     private(set) var viewPager: ViewPager!
     /// What the pages draw with.
@@ -26,6 +28,7 @@ final class ViewPagerScreen: PagedScreen {
         self.headerTitle = screen.header.title
         self.headerHeight = screen.header.expandedHeight
         self.pages = screen.pages
+        hasBadges = screen.pages.hasBadges
         self.theme = theme
         context = PageContext(theme: theme, measurer: measurer)
         transition = screen.options.transition.pageTransition
@@ -38,7 +41,7 @@ final class ViewPagerScreen: PagedScreen {
             let title = self.pages[index].title
             return style == .pill ? PillMenuItem(title: title) : TitleTabItem(title: title)
         })
-        viewPager.tabbedView.badge = { [unowned self] index in self.pages[index].badge }
+        viewPager.tabbedView.badge = { [unowned self] index in self.hasBadges ? self.pages.badge(at: index) : nil }
         if style == .pill {
             viewPager.tabbedView.selectionStyle = .pill
             viewPager.tabbedView.pillColor = { [unowned self] index in
