@@ -54,8 +54,18 @@ public struct VelocityTracker: Sendable {
             ys.append(sample.y)
         }
         guard times.count >= 2 else { return (0, 0) }
-        return (LeastSquares.slopeAtZero(times: times, values: xs),
-                LeastSquares.slopeAtZero(times: times, values: ys))
+        return (Self.slope(times: times, values: xs), Self.slope(times: times, values: ys))
+    }
+
+    /// The quadratic fit's slope at the newest sample, unless it points against the line through
+    /// the samples: then the line's. Events that arrive unevenly (a pause of a few milliseconds,
+    /// then two at once, as a loaded machine delivers them) can bend the parabola so that a
+    /// pointer that only ever moved left reads as flung right, and a page dragged past half way
+    /// sprang back.
+    static func slope(times: [Double], values: [Double]) -> Double {
+        let curve = LeastSquares.slopeAtZero(times: times, values: values)
+        let line = LeastSquares.lineSlope(times: times, values: values)
+        return curve * line < 0 ? line : curve
     }
 }
 
@@ -78,6 +88,17 @@ enum LeastSquares {
                 return determinant(n, v0, s2, s1, v1, s3, s2, v2, s4) / det
             }
         }
+        return line(n: n, s1: s1, s2: s2, v0: v0, v1: v1)
+    }
+
+    /// The slope of the least-squares line `v = a + b t`: `b`.
+    static func lineSlope(times: [Double], values: [Double]) -> Double {
+        var s1 = 0.0, s2 = 0.0, v0 = 0.0, v1 = 0.0
+        for (t, v) in zip(times, values) { s1 += t; s2 += t * t; v0 += v; v1 += v * t }
+        return line(n: Double(times.count), s1: s1, s2: s2, v0: v0, v1: v1)
+    }
+
+    private static func line(n: Double, s1: Double, s2: Double, v0: Double, v1: Double) -> Double {
         let denominator = n * s2 - s1 * s1
         guard abs(denominator) > 1e-18 else { return 0 }
         return (n * v1 - s1 * v0) / denominator

@@ -95,4 +95,26 @@ struct FrameDriverTests {
             #expect(other.drawing == runs[0].drawing)
         }
     }
+
+    /// A drag of 200 points leftwards over the 360-point pages, its events timed as a loaded
+    /// machine delivers them (ms: two in the first millisecond, a pause of 5, the last move and
+    /// the release together), each followed by a frame as the article's loop draws: it turns to
+    /// the next page. It sprang back to the first while the velocity estimate (a parabola
+    /// through the samples) read the release as a fling to the right.
+    @Test(arguments: [[22, 22, 23, 24, 29, 30, 30], [13, 13, 18, 19, 20, 20, 21], [22, 22, 23, 24, 25, 26, 27]])
+    func aDragPastHalfWithUnevenEventTimesTurnsThePage(milliseconds: [Int]) {
+        let driver = FrameDriver(scene: MyPagerScene(measurer: FixedWidthTextMeasurer()))
+        driver.resize(to: Size(width: 360, height: 600))
+        let xs = [280.0, 240, 200, 160, 120, 80, 80]
+        for (step, ms) in milliseconds.enumerated() {
+            let point = Point(x: xs[step], y: 300), time = Double(ms) / 1000
+            let kind: InputEvent.Kind = step == 0 ? .pointerDown(point) : step == xs.count - 1 ? .pointerUp(point) : .pointerMove(point)
+            driver.deliver(InputEvent(kind, at: time))
+            driver.frame(at: time)
+        }
+        var time = Double(milliseconds.last!) / 1000
+        while driver.needsFrame && time < 5 { time += 1.0 / 60; driver.frame(at: time) }
+        let pages = driver.scene.viewPager.pagedView
+        #expect(pages.currentPage == 1 && pages.position == 1 && driver.isSettled, "page \(pages.currentPage) at \(pages.position)")
+    }
 }

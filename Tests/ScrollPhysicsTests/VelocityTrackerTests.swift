@@ -34,6 +34,25 @@ struct VelocityTrackerTests {
         #expect(isApproximatelyEqual(tracker.velocity(at: 1.065).x, -300, tolerance: 1e-6))
     }
 
+    /// Events as a loaded machine delivers them: 40 points a millisecond leftwards, a pause of
+    /// 5 ms, then the last move and the release in the same millisecond. The parabola through
+    /// them has a slope of +6,389 points a second at the release, against every move; the
+    /// estimate is the line's then, -19,532 (least squares by hand over the seven samples).
+    @Test func unevenEventsNeverReadAgainstTheMoves() {
+        let samples: [(ms: Double, x: Double)] = [(22, 280), (22, 240), (23, 200), (24, 160), (29, 120), (30, 80), (30, 80)]
+        var tracker = VelocityTracker()
+        for sample in samples { tracker.addSample(x: sample.x, y: 300, at: sample.ms / 1000) }
+        let velocity = tracker.velocity(at: 0.030)
+        #expect(isApproximatelyEqual(velocity.x, -19_531.77, tolerance: 0.01), "\(velocity.x)")
+        #expect(abs(velocity.y) < 1e-6, "no vertical movement: \(velocity.y)")
+        // Where the parabola agrees with the line, it is the estimate (here steeper, -52,317).
+        var even = VelocityTracker()
+        for sample in [(13.0, 280.0), (13, 240), (18, 200), (19, 160), (20, 120), (20, 80), (21, 80)] {
+            even.addSample(x: sample.1, y: 0, at: sample.0 / 1000)
+        }
+        #expect(isApproximatelyEqual(even.velocity(at: 0.021).x, -52_316.54, tolerance: 0.01))
+    }
+
     @Test func largeCoordinatesDoNotLoseAccuracy() {
         // Far down a long list: positions around a million points.
         let times = Self.times(count: 13, step: 0.008, end: 100)
