@@ -29,6 +29,9 @@ public final class FontLibrary {
     var resizedStyles: Set<TextStyle> = []
     /// The face per weight for ``resizedStyles``, with the pixel size it is set to.
     private var resizedFonts: [Bool: (font: OpaquePointer, pixelSize: Int)] = [:]
+    /// The files the faces are read from, mapped once each; released after the faces (deinit
+    /// closes the faces before the stored properties go).
+    private var mappedFiles: [String: MappedFontFile] = [:]
     /// Fonts opened since the last ``takeUnwarmedFonts()``.
     private var unwarmed: [OpaquePointer] = []
 
@@ -158,7 +161,7 @@ public final class FontLibrary {
         if let font = fonts[key] { return font }
         if face == nil, resizedStyles.contains(style) { return try resizedFont(bold: key.bold, pixelSize: key.pixelSize) }
         let path = face?.path ?? (key.bold ? boldPath : regularPath)
-        guard let font = TTF_OpenFontIndex(path, Int32(key.pixelSize), Int(face?.index ?? 0)) else {
+        guard let font = openFont(path: path, pixelSize: key.pixelSize, index: Int(face?.index ?? 0)) else {
             throw SDLError("TTF_OpenFont \(path)")
         }
         // A face without a bold weight is emboldened, so bold titles stay bold.
@@ -181,10 +184,21 @@ public final class FontLibrary {
             return font
         }
         let path = bold ? boldPath : regularPath
-        guard let font = TTF_OpenFontIndex(path, Int32(pixelSize), 0) else { throw SDLError("TTF_OpenFont \(path)") }
+        guard let font = openFont(path: path, pixelSize: pixelSize, index: 0) else { throw SDLError("TTF_OpenFont \(path)") }
         TTF_SetFontHinting(font, TTF_HINTING_LIGHT)
         resizedFonts[bold] = (font, pixelSize)
         return font
+    }
+
+    /// Face `index` of the file at `path` at `pixelSize`, read from the file's mapping (by path
+    /// where it cannot be mapped).
+    private func openFont(path: String, pixelSize: Int, index: Int) -> OpaquePointer? {
+        if mappedFiles[path] == nil, let file = MappedFontFile(path: path) { mappedFiles[path] = file }
+        if let stream = mappedFiles[path]?.stream() {
+            // The font closes the stream (freesrc 1); the mapping stays with the library.
+            return TTF_OpenFontIndexRW(stream, 1, Int32(pixelSize), index)
+        }
+        return TTF_OpenFontIndex(path, Int32(pixelSize), index)
     }
 
     /// The fonts opened since the last call, for warming their glyph caches.
