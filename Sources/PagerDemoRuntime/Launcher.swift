@@ -123,7 +123,8 @@ package struct Launcher {
     /// Announces the theme's text styles to `text`, to be opened and warmed before a frame needs
     /// them: the morphing title's in-between sizes with the feed screens' header titles, all they
     /// ever draw (the collapsing header is the feed's), rasterised ahead in one face per weight,
-    /// and the other styles, opened and warmed with printable ASCII.
+    /// and the other styles, opened and warmed with printable ASCII; then the screens' first
+    /// labels, measured ahead (``DemoLabels``).
     static func expectTextStyles(of config: DemoConfig, in text: TextCache) {
         let styles = config.theme.textStyles
         let morphing = CollapsingHeader.titleSizes(theme: config.theme).map { TextStyle(size: $0, bold: true) }
@@ -132,6 +133,7 @@ package struct Launcher {
         text.expect(styles: fixed)
         text.expect(labels: config.screens.filter { $0.kind == .feed }.map(\.header.title),
                     styles: morphing.filter { !fixed.contains($0) })
+        text.prepare(labels: DemoLabels.expected(in: config))
     }
 
     /// The config of `--config` (or Assets/demo.json), and its path.

@@ -119,10 +119,31 @@ public final class TextCache: TextMeasuring {
             expectedLabels.removeFirst()
             _ = size(of: text, style: style)
             _ = entry(for: Key(text: text, style: style, scale: scale), renderer: labelRenderer)
+        } else if nextPrepared < preparedLabels.count {
+            let (text, style) = preparedLabels[nextPrepared]
+            nextPrepared += 1
+            _ = size(of: text, style: style)
+            if nextPrepared == preparedLabels.count { preparedLabels = []; nextPrepared = 0 }
         }
         takeOpenedFonts()
-        return !expected.isEmpty || !unwarmed.isEmpty || !expectedLabels.isEmpty
+        return !expected.isEmpty || !unwarmed.isEmpty || !expectedLabels.isEmpty || nextPrepared < preparedLabels.count
     }
+
+    /// Labels the scene will measure soon (a screen not shown yet, the rows of a page not shown
+    /// yet), each in the style it will be drawn in: later ``warmUp()`` steps measure them, one a
+    /// step, so the frame that first shows them finds their sizes ready. Measured only, not
+    /// rasterised; at most ``preparedLimit`` are kept waiting.
+    public func prepare(labels: [(text: String, style: TextStyle)]) {
+        let room = max(0, Self.preparedLimit - (preparedLabels.count - nextPrepared))
+        preparedLabels += labels.lazy.filter { !$0.text.isEmpty }.prefix(room)
+    }
+    /// Most labels waiting to be measured ahead: well within the sizes kept (four times the
+    /// texture capacity), so measuring ahead never pushes out what is on screen.
+    public static let preparedLimit = 1_024
+    private var preparedLabels: [(text: String, style: TextStyle)] = []
+    /// Labels measured by their fonts (not found measured already) since start.
+    private(set) var labelsMeasured = 0
+    private var nextPrepared = 0
 
     /// Queues the fonts opened since the last look for warming with printable ASCII.
     private func takeOpenedFonts() {
@@ -171,6 +192,7 @@ public final class TextCache: TextMeasuring {
             return Size(width: Double(text.count) * style.size * 0.6, height: style.size * 1.2)
         }
         let size = Size(width: Double(pixels.width) / scale, height: Double(pixels.height) / scale)
+        labelsMeasured += 1
         if sizes.count > 4 * capacity { sizes.removeAll(keepingCapacity: true) }
         sizes[key] = size
         recentSizes.remember(size, for: key, in: slot)
