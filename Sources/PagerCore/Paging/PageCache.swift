@@ -9,6 +9,8 @@ final class PageCache {
     var observer: ((PageAppearanceEvent) -> Void)?
     /// The pages the last update kept pages around (reused, so a frame allocates nothing for it).
     var kept: [Int] = []
+    /// The buffer ``PagedView/updatePages()`` checks ``kept`` against (reused like it).
+    var keptCheck: [Int] = []
 
     /// Counts the changes to ``pages`` and ``lifecycle`` other than an update's own (``pageUpdate``).
     private(set) var generation = 0

@@ -92,7 +92,7 @@ extension PagedView {
         let placement = PageLifecycle.Placement(state: state, isSettled: isSettled, fading: fading)
         if let last, last.placement == placement, last.count == state.pageCount, last.fading == fading,
            last.generation == generation, last.limit == limit,
-           cache.source == nil || keeps(cache.kept, target: state.selectedIndex) {
+           cache.source == nil || keepsTheSamePages(cache) {
             cache.lastUpdate?.changes = changes
             return
         }
@@ -107,11 +107,7 @@ extension PagedView {
         // Taken out while filled, so the buffer has one owner and is reused, not copied.
         var kept = cache.kept
         cache.kept = []
-        kept.removeAll(keepingCapacity: true)
-        kept.append(currentPage)
-        kept.append(targetPage)
-        for entry in cache.lifecycle.states { kept.append(entry.page) }
-        forEachVisiblePage { index, _ in kept.append(index) }
+        collectKept(into: &kept)
         cache.kept = kept
         for index in kept where cache.pages[index] == nil { _ = cache.page(at: index) }
         cache.trim(count: pageCount, wraps: wraps)
@@ -119,22 +115,25 @@ extension PagedView {
         finishUpdate(update, inputs)
     }
 
-    /// Whether `kept` is what an update would keep now, with `target` the page the pages head
-    /// for and the appearance cycle as it is: the current page, the target, the pages not
-    /// hidden and the pages in view, in that order.
-    private func keeps(_ kept: [Int], target: Int) -> Bool {
-        let states = pageCache.lifecycle.states
-        guard kept.count >= 2 + states.count, kept[0] == currentPage, kept[1] == target else { return false }
-        var next = 2
-        for entry in states {
-            guard kept[next] == entry.page else { return false }
-            next += 1
-        }
-        var same = true
-        forEachVisiblePage { index, _ in
-            if next < kept.count && kept[next] == index { next += 1 } else { same = false }
-        }
-        return same && next == kept.count
+    /// The pages an update keeps, in order: the current page, the target, the pages not hidden
+    /// in the appearance cycle and the pages in view.
+    private func collectKept(into kept: inout [Int]) {
+        kept.removeAll(keepingCapacity: true)
+        kept.append(currentPage)
+        kept.append(targetPage)
+        for entry in pageCache.lifecycle.states { kept.append(entry.page) }
+        forEachVisiblePage { index, _ in kept.append(index) }
+    }
+
+    /// Whether an update now would keep the pages the last one kept (``collectKept(into:)``
+    /// with the appearance cycle as it is), checked in a buffer kept for it.
+    private func keepsTheSamePages(_ cache: PageCache) -> Bool {
+        var check = cache.keptCheck
+        cache.keptCheck = []
+        collectKept(into: &check)
+        let same = check == cache.kept
+        cache.keptCheck = check
+        return same
     }
 
     /// Remembers the inputs of an update that ran to its end, unless a callback it delivered
