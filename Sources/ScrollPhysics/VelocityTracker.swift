@@ -63,17 +63,17 @@ public struct VelocityTracker: Sendable {
     /// pointer that only ever moved left reads as flung right, and a page dragged past half way
     /// sprang back.
     static func slope(times: [Double], values: [Double]) -> Double {
-        let curve = LeastSquares.slopeAtZero(times: times, values: values)
-        let line = LeastSquares.lineSlope(times: times, values: values)
+        let (curve, line) = LeastSquares.slopesAtZero(times: times, values: values)
         return curve * line < 0 ? line : curve
     }
 }
 
 /// Polynomial least squares, just enough for velocity estimation.
 enum LeastSquares {
-    /// Fits `v = a + b t + c t^2` (or a line with fewer than three distinct samples) and returns
-    /// the derivative at t = 0, i.e. `b`.
-    static func slopeAtZero(times: [Double], values: [Double]) -> Double {
+    /// Fits `v = a + b t + c t^2` (or a line with fewer than three distinct samples) and the
+    /// line `v = a + b t` to the samples in one pass, and returns each one's derivative at
+    /// t = 0, i.e. its `b`.
+    static func slopesAtZero(times: [Double], values: [Double]) -> (curve: Double, line: Double) {
         let n = Double(times.count)
         var s1 = 0.0, s2 = 0.0, s3 = 0.0, s4 = 0.0, v0 = 0.0, v1 = 0.0, v2 = 0.0
         for (t, v) in zip(times, values) {
@@ -81,21 +81,15 @@ enum LeastSquares {
             s1 += t; s2 += t2; s3 += t2 * t; s4 += t2 * t2
             v0 += v; v1 += v * t; v2 += v * t2
         }
+        let line = line(n: n, s1: s1, s2: s2, v0: v0, v1: v1)
         if times.count >= 3 {
             // Normal equations [[n s1 s2][s1 s2 s3][s2 s3 s4]] [a b c] = [v0 v1 v2], by Cramer's rule.
             let det = determinant(n, s1, s2, s1, s2, s3, s2, s3, s4)
             if abs(det) > 1e-18 {
-                return determinant(n, v0, s2, s1, v1, s3, s2, v2, s4) / det
+                return (determinant(n, v0, s2, s1, v1, s3, s2, v2, s4) / det, line)
             }
         }
-        return line(n: n, s1: s1, s2: s2, v0: v0, v1: v1)
-    }
-
-    /// The slope of the least-squares line `v = a + b t`: `b`.
-    static func lineSlope(times: [Double], values: [Double]) -> Double {
-        var s1 = 0.0, s2 = 0.0, v0 = 0.0, v1 = 0.0
-        for (t, v) in zip(times, values) { s1 += t; s2 += t * t; v0 += v; v1 += v * t }
-        return line(n: Double(times.count), s1: s1, s2: s2, v0: v0, v1: v1)
+        return (line, line)
     }
 
     private static func line(n: Double, s1: Double, s2: Double, v0: Double, v1: Double) -> Double {
