@@ -21,7 +21,7 @@ final class MappedFontFile {
         guard fstat(descriptor, &status) == 0, status.st_size > 0, status.st_size <= Int(Int32.max) else { return nil }
         let size = Int(status.st_size)
         guard let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), base != MAP_FAILED else { return nil }
-        // Glyphs are read here and there: pages only as they are touched, none around them.
+        // Glyphs are read here and there: no read-ahead around them.
         madvise(base, size, MADV_RANDOM)
         self.base = base
         self.size = size
