@@ -62,6 +62,8 @@ let package = Package(
                           path: "Examples/ScriptedPager"),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
         .testTarget(name: "PagerCoreTests", dependencies: ["PagerCore"]),
+        // The library as an app should not use it (issue 40's M items): fast, no window.
+        .testTarget(name: "LibraryMisuseTests", dependencies: ["PagerCore", "ScrollPhysics"]),
         .testTarget(name: "PagerDemoKitTests", dependencies: ["PagerDemoKit", "PagerCore", "ScrollPhysics"]),
         .testTarget(name: "PagerAccessibilityTests", dependencies: ["PagerAccessibility", "PagerCore"]),
         .testTarget(name: "PagerSDLTests", dependencies: ["PagerSDL", "PagerCore", "CSDL2", "CSDL2TTF"]),
