@@ -80,7 +80,11 @@ public struct GestureRecognizer: Sendable {
         case let .pointerMove(point):
             return move(to: point, at: event.time)
         case let .pointerUp(point):
-            var output = move(to: point, at: event.time)
+            // The button coming up where the pointer last was is not a movement: sampled, it
+            // would read as a pointer held still since the last move and bend the fit toward
+            // zero, so a swipe released 20 ms after its last move sprang back. Only a pointer
+            // still for ``VelocityTracker/assumeStoppedSeconds`` reads as stopped.
+            var output = point == lastPoint ? [] : move(to: point, at: event.time)
             switch state {
             case .idle:
                 return output
@@ -120,6 +124,15 @@ public struct GestureRecognizer: Sendable {
             state = .dragging(axis: axis, last: point)
             guard point != last else { return [] }
             return [.dragChanged(dx: point.x - last.x, dy: point.y - last.y, at: point)]
+        }
+    }
+
+    /// Where the pointer was at its last event of this gesture (nil when idle).
+    private var lastPoint: Point? {
+        switch state {
+        case .idle: nil
+        case let .pressed(start): start
+        case let .dragging(_, last): last
         }
     }
 
