@@ -3,7 +3,7 @@ import Testing
 
 /// The tour's deterministic costs per frame (draw-list commands, pixels written and blended,
 /// labels rasterised, heap allocations) held to the budgets in Assets/bench/counters.budget, so
-/// a change that makes frames dearer fails here without any timing. README.md (Benchmark, cost
+/// a change that makes frames dearer fails here without any timing. CONTRIBUTING.md (Cost
 /// counters) says how to change a budget on purpose.
 @Suite struct CostCounterTests {
     static let budget = DemoProcess.assets.appendingPathComponent("bench/counters.budget")

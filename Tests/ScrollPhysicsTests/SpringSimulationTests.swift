@@ -177,7 +177,7 @@ struct SpringSimulationTests {
         // Within half a point at 0.3 s, but not yet at 0.25 s: "about 0.3 s".
         #expect(abs(simulation.position(at: 0.3) - 1) < Self.pageTolerance.distance)
         #expect(abs(simulation.position(at: 0.25) - 1) > Self.pageTolerance.distance)
-        // Done (half a point and under 10 pt/s) at about 0.3 s, the figure README.md's Motion table quotes.
+        // Done (half a point and under 10 pt/s) at about 0.3 s, the figure docs/DESIGN.md's motion table quotes.
         #expect(simulation.isDone(at: 0.32))
         #expect(simulation.settleTime() > 0.25 && simulation.settleTime() < 0.32)
     }
