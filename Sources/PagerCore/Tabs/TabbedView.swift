@@ -243,11 +243,12 @@ public final class TabbedView {
         relayout()
     }
 
-    /// Creates a strip of title tabs.
+    /// Creates a strip of title tabs. A tab inserted later past the titles
+    /// (``insertTab(at:)``) has an empty title.
     public convenience init(sizeConfiguration: TabStripLayout.SizeConfiguration, titles: [String],
                             selectedIndex: Int = 0, theme: Theme = Theme(), measurer: any TextMeasuring) {
         self.init(sizeConfiguration: sizeConfiguration, tabCount: titles.count, selectedIndex: selectedIndex,
-                  theme: theme, measurer: measurer) { TitleTabItem(title: titles[$0]) }
+                  theme: theme, measurer: measurer) { TitleTabItem(title: titles.indices.contains($0) ? titles[$0] : "") }
     }
 
     // MARK: - Selection
