@@ -121,3 +121,22 @@ extension Misuse {
         }
     }
 }
+
+extension Misuse.DrawingNumberTests {
+    @Test("icon grid sizes and text measurer ratios", arguments: Hostile.doubles)
+    func iconGridAndMeasurer(_ value: Double) {
+        let icons = IconSet(gridSize: value, icons: ["dot": [IconSet.Part(.circle(center: Point(x: 12, y: 12), radius: 6))]])
+        #expect((0.001...1e6).contains(icons.gridSize))
+        if value.isNaN { #expect(icons.gridSize == 24) }
+        var list = DrawList()
+        icons.draw("dot", in: Rect(x: 0, y: 0, width: 24, height: 24), color: .white, into: &list)
+        #expect(list.commands.allSatisfy { command in
+            if case let .fill(rect, _, radius) = command { return Hostile.isFinite(rect) && radius.isFinite }
+            return true
+        })
+        let measurer = FixedWidthTextMeasurer(characterWidthRatio: value)
+        #expect((0...100).contains(measurer.characterWidthRatio))
+        let size = measurer.size(of: "Title", style: TextStyle(size: 17))
+        #expect(size.width.isFinite && size.height.isFinite)
+    }
+}
