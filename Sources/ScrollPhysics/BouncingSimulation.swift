@@ -23,7 +23,9 @@ public struct BouncingSimulation: Simulation {
     public let boundary: Double?
     /// When the friction reaches ``boundary``: 0 for a start outside the range, infinity if never.
     public let boundaryTime: Double
-    /// When the friction's speed falls below its tolerance, if it stops inside the range.
+    /// When the friction's speed falls below its tolerance, if it stops inside the range; at most
+    /// ``SpringSimulation/settleLimit`` (a tolerance of almost no speed would let a fling creep
+    /// on for minutes).
     public let stopTime: Double
     /// The overshoot past ``boundary`` from ``boundaryTime`` on, if it bounces.
     public let spring: SettlingSpring?
@@ -37,15 +39,18 @@ public struct BouncingSimulation: Simulation {
     ///   - frictionTolerance: when the friction counts as stopped.
     ///   - spring: the bounce past the boundary; nil to end there.
     ///   - springTolerance: when the bounce counts as at rest.
-    ///   - maximumTransferSpeed: the fastest the spring starts with.
+    ///   - maximumTransferSpeed: the fastest the spring starts with (a negative speed counts as
+    ///     0, NaN as no limit).
     public init(startPosition: Double, velocity: Double, range: ClosedRange<Double>,
                 ratePerMillisecond: Double = FrictionSimulation.normalDecelerationPerMillisecond,
                 frictionTolerance: Tolerance, spring: SpringDescription?, springTolerance: Tolerance,
                 maximumTransferSpeed: Double = .infinity) {
+        let maximumTransferSpeed = maximumTransferSpeed.clamped(to: 0...Double.infinity, nan: .infinity)
+        let startPosition = startPosition.clampedCoordinate(), velocity = velocity.clampedCoordinate()
         self.range = range
         friction = FrictionSimulation(startPosition: startPosition, velocity: velocity,
                                       ratePerMillisecond: ratePerMillisecond, tolerance: frictionTolerance)
-        stopTime = friction.time(atSpeed: frictionTolerance.velocity)
+        stopTime = min(friction.time(atSpeed: frictionTolerance.velocity), SpringSimulation.settleLimit)
         func bounce(overshoot: Double, velocity: Double) -> SettlingSpring? {
             guard let spring else { return nil }
             let speed = min(max(velocity, -maximumTransferSpeed), maximumTransferSpeed)

@@ -12,21 +12,25 @@ public struct FrictionSimulation: Simulation {
     public let startPosition: Double
     /// Starting velocity, units per second.
     public let initialVelocity: Double
-    /// Velocity kept per millisecond (0 < r < 1).
+    /// The rates a friction may keep per millisecond: from almost none to almost all.
+    public static let rateRange = 1e-6...0.999_999
+    /// Velocity kept per millisecond, within ``rateRange``.
     public let ratePerMillisecond: Double
     /// When it counts as stopped.
     public let tolerance: Tolerance
     private let lnRatePerSecond: Double
 
-    /// Creates a decelerating motion.
+    /// Creates a decelerating motion. The position and velocity are kept within ±1e15 (NaN
+    /// counts as 0), the rate within ``rateRange`` (NaN counts as the normal rate).
     public init(startPosition: Double, velocity: Double,
                 ratePerMillisecond: Double = FrictionSimulation.normalDecelerationPerMillisecond,
                 tolerance: Tolerance) {
-        self.startPosition = startPosition
-        self.initialVelocity = velocity
-        self.ratePerMillisecond = ratePerMillisecond
+        let rate = ratePerMillisecond.clamped(to: Self.rateRange, nan: Self.normalDecelerationPerMillisecond)
+        self.startPosition = startPosition.clampedCoordinate()
+        self.initialVelocity = velocity.clampedCoordinate()
+        self.ratePerMillisecond = rate
         self.tolerance = tolerance
-        self.lnRatePerSecond = 1000 * Math.log(ratePerMillisecond)
+        self.lnRatePerSecond = 1000 * Math.log(rate)
     }
 
     public func position(at t: Double) -> Double {

@@ -8,8 +8,8 @@ public struct LatestTime: Sendable, Equatable {
     /// The latest finite time seen (0 before any).
     public private(set) var value: Double
 
-    /// Starts at `value`.
-    public init(_ value: Double = 0) { self.value = value }
+    /// Starts at `value` (one that is not finite counts as 0).
+    public init(_ value: Double = 0) { self.value = value.isFinite ? value : 0 }
 
     /// Moves to `time` if it is later; returns the (possibly unchanged) latest time.
     @discardableResult

@@ -4,7 +4,8 @@ extension SpringDescription {
     /// stiffness `(2π / response)²` and damping `4π · dampingRatio / response` (which is
     /// `dampingRatio · 2 · sqrt(stiffness · mass)` for mass 1). Source: Apple's SwiftUI
     /// documentation for `Spring` (https://developer.apple.com/documentation/swiftui/spring).
-    /// A response of zero or less is taken as a millisecond.
+    /// A response of zero or less, or not finite, is taken as a millisecond; a NaN damping ratio
+    /// gives no damping.
     public init(response: Double, dampingRatio: Double) {
         let response = response.isFinite ? max(response, 0.001) : 0.001
         let omega = 2 * Double.pi / response

@@ -25,7 +25,9 @@ public struct SpringSimulation: Simulation {
         case over(r1: Double, r2: Double, c1: Double, c2: Double)
     }
 
-    /// Creates a spring motion.
+    /// Creates a spring motion. Positions and the velocity are kept within
+    /// ±1e15 (a NaN target counts as 0, a NaN start as the target, a NaN velocity as 0), so
+    /// every reading of a spring that dies away is finite.
     /// - Parameters:
     ///   - spring: mass, stiffness and damping.
     ///   - startPosition: position at time 0.
@@ -35,6 +37,9 @@ public struct SpringSimulation: Simulation {
     ///   - tolerance: what counts as at rest.
     public init(spring: SpringDescription, startPosition: Double, target: Double, velocity: Double,
                 tolerance: Tolerance) {
+        let target = target.clampedCoordinate()
+        let startPosition = startPosition.clampedCoordinate(nan: target)
+        let velocity = velocity.clampedCoordinate()
         self.spring = spring
         self.target = target
         self.tolerance = tolerance
@@ -79,15 +84,23 @@ public struct SpringSimulation: Simulation {
         return (target + range.lowerBound)...(target + range.upperBound)
     }
 
+    /// The longest a spring is let run before it counts as settled, in seconds: the default
+    /// limit of ``settleTime(resolution:limit:)``.
+    public static let settleLimit = 60.0
+
     /// The first time, to within `resolution` seconds, from which the spring stays done.
     ///
     /// Found in closed form: the displacement and the velocity are each split where they or their
     /// derivative vanish into stretches on which their size only grows or only shrinks, so the last
     /// moment each is outside its tolerance can be bisected on one such stretch. The result is never
     /// earlier than that moment and at most `resolution` later; `limit` if the spring is not done for
-    /// good by then (an undamped spring never is).
-    /// - Complexity: O(log(limit / resolution)).
-    public func settleTime(resolution: Double = 1e-4, limit: Double = 60) -> Double {
+    /// good by then (an undamped spring never is). `resolution` is kept within 1e-9...1 seconds
+    /// (NaN: 1e-4) and `limit` within 0...1e9 seconds (NaN: 60), so the answer is always finite.
+    /// - Complexity: O(log(limit / resolution)), and never more than a few thousand evaluations
+    ///   of the closed form, however stiff or slow the spring.
+    public func settleTime(resolution: Double = 1e-4, limit: Double = SpringSimulation.settleLimit) -> Double {
+        let resolution = resolution.clamped(to: 1e-9...1, nan: 1e-4)
+        let limit = limit.clamped(to: 0...1e9, nan: 60)
         let distance = solution.lastTime(atLeast: tolerance.distance, resolution: resolution, limit: limit)
         let speed = solution.derivative.lastTime(atLeast: tolerance.velocity, resolution: resolution, limit: limit)
         return min(max(distance ?? 0, speed ?? 0), limit)
@@ -237,9 +250,15 @@ extension SpringSimulation.Solution {
             let lastAbove = Math.log(height / threshold) / decay
             guard lastAbove <= limit else { return .infinity }
             var k = max(0, ((lastAbove * wd - theta) / .pi).rounded(.down))
-            // Correct for rounding near the threshold.
-            while k >= 0, !isAbove(peak(k)) { k -= 1 }
-            while isAbove(peak(k + 1)) { k += 1 }
+            // Past 2^52 half periods a step of one peak is lost to rounding (and the peaks lie
+            // closer together than the time's own precision): the envelope answers instead.
+            guard k < 0x1p52 else { return envelopeTime(atMost: threshold, resolution: resolution, limit: limit) }
+            // Correct for rounding near the threshold: a step or two either way, never more
+            // than a few dozen (beyond, the closed form's phase is too coarse to follow).
+            var corrections = 0
+            while k >= 0, !isAbove(peak(k)), corrections < 64 { k -= 1; corrections += 1 }
+            while isAbove(peak(k + 1)), corrections < 64 { k += 1; corrections += 1 }
+            guard corrections < 64 else { return envelopeTime(atMost: threshold, resolution: resolution, limit: limit) }
             if k < 0 { return isAbove(0) ? bisect(0, peak(0)) : nil }
             return bisect(peak(k), peak(k + 1))
         }
@@ -249,11 +268,13 @@ extension SpringSimulation.Solution {
         let cuts = [0] + [positiveZero, derivative.positiveZero].compactMap { $0 }.sorted()
         let last = cuts[cuts.count - 1]
         if isAbove(last) {
-            // On the final stretch |value| shrinks to zero: step out until it is below.
+            // On the final stretch |value| shrinks to zero: step out until it is below (the step
+            // doubles, so it passes any limit within a few thousand steps).
             var step = slowestTimeConstant
+            guard step > 0 else { return .infinity }
             while isAbove(last + step) {
                 step *= 2
-                if last + step > limit { return .infinity }
+                if !(last + step <= limit) { return .infinity }
             }
             return bisect(last, last + step)
         }
@@ -264,11 +285,25 @@ extension SpringSimulation.Solution {
     }
 }
 
+extension SpringSimulation.Solution {
+    /// For the underdamped form: a time after the last one at which `|value| >= threshold`, from
+    /// the envelope `e^(-decay t) sqrt(c1^2 + c2^2)` that bounds `|value|` at every phase, plus
+    /// `resolution` so the time is clear of rounding; infinity if that is after `limit`.
+    fileprivate func envelopeTime(atMost threshold: Double, resolution: Double, limit: Double) -> Double {
+        guard case let .under(decay, _, c1, c2) = self else { return .infinity }
+        let amplitude = (c1 * c1 + c2 * c2).squareRoot()
+        let time = max(0, Math.log(amplitude / threshold) / decay) + resolution
+        return time <= limit ? time : .infinity
+    }
+}
+
 extension SpringDescription {
     /// The release speed at which this spring, let go on its target, swings out exactly
     /// `distance` before it turns back. The swing grows in proportion to the speed, so one
-    /// spring released at unit speed gives the factor. Zero for a spring that does not die away.
+    /// spring released at unit speed gives the factor. Zero for a spring that does not die away
+    /// (and for a negative or NaN distance).
     public func speed(swingingOut distance: Double) -> Double {
+        let distance = distance.clamped(to: 0...Double.infinity, nan: 0)
         let unit = SpringSimulation(spring: self, startPosition: 0, target: 0, velocity: 1,
                                     tolerance: Tolerance(distance: 0, velocity: 0)).largestDisplacement
         return unit > 0 ? distance / unit : .infinity

@@ -12,9 +12,11 @@ public struct TimedSimulation: Simulation {
     public let curve: TimingCurve
 
     /// A move from `startPosition` to `target` over `duration` seconds (at least a microsecond) along `curve`.
+    /// The positions are kept within ±1e15 (a NaN target counts as 0, a NaN start as the target).
     public init(curve: TimingCurve, startPosition: Double, target: Double, duration: Double) {
+        let target = target.clampedCoordinate()
         self.curve = curve
-        self.startPosition = startPosition
+        self.startPosition = startPosition.clampedCoordinate(nan: target)
         self.target = target
         self.duration = duration.isFinite ? max(duration, 1e-6) : 1e-6
     }

@@ -13,12 +13,13 @@ public struct TimingCurve: Sendable, Equatable {
     public let x2: Double, y2: Double
 
     /// A curve through control points (x1, y1) and (x2, y2); the x values are clamped to 0...1 so
-    /// the curve is a function of time (CSS requires them there).
+    /// the curve is a function of time (CSS requires them there), the y values to ±1000. A NaN
+    /// coordinate counts as the linear curve's: 0 for the first point's, 1 for the second's.
     public init(x1: Double, y1: Double, x2: Double, y2: Double) {
-        self.x1 = min(max(x1, 0), 1)
-        self.y1 = y1
-        self.x2 = min(max(x2, 0), 1)
-        self.y2 = y2
+        self.x1 = x1.clamped(to: 0...1, nan: 0)
+        self.y1 = y1.clamped(to: -1000...1000, nan: 0)
+        self.x2 = x2.clamped(to: 0...1, nan: 1)
+        self.y2 = y2.clamped(to: -1000...1000, nan: 1)
     }
 
     /// Constant speed.
@@ -30,16 +31,16 @@ public struct TimingCurve: Sendable, Equatable {
     /// Slow at both ends.
     public static let easeInOut = TimingCurve(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
 
-    /// The progress at time fraction `x` (clamped to 0...1): 0 at 0, 1 at 1.
+    /// The progress at time fraction `x` (clamped to 0...1; NaN counts as 0): 0 at 0, 1 at 1.
     public func value(at x: Double) -> Double {
-        let x = min(max(x, 0), 1)
+        let x = x.clamped(to: 0...1, nan: 0)
         if x == 0 || x == 1 { return x }
         return Self.bezier(parameter(forX: x), y1, y2)
     }
 
     /// The progress's rate of change per unit of time fraction at `x`.
     public func slope(at x: Double) -> Double {
-        let x = min(max(x, 0), 1)
+        let x = x.clamped(to: 0...1, nan: 0)
         // Where both derivatives vanish (a control point on the end), read just inside.
         let s = min(max(parameter(forX: x), 1e-6), 1 - 1e-6)
         let dx = Self.derivative(s, x1, x2)

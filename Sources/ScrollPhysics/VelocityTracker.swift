@@ -21,8 +21,10 @@ public struct VelocityTracker: Sendable {
     /// Forgets every sample (a new gesture begins).
     public mutating func reset() { samples.removeAll(keepingCapacity: true); next = 0 }
 
-    /// Records the pointer at `(x, y)` at `time` seconds.
+    /// Records the pointer at `(x, y)` at `time` seconds; a sample with a coordinate or time that
+    /// is not finite is left out, so the estimate stays a finite number.
     public mutating func addSample(x: Double, y: Double, at time: Double) {
+        guard x.isFinite, y.isFinite, time.isFinite else { return }
         let sample = Sample(time: time, x: x, y: y)
         if samples.count < Self.capacity {
             samples.append(sample)

@@ -6,8 +6,10 @@ extension BottomTabBar {
     /// Where item `index`'s icon goes: 7 pt below the item's top with a title under it, or
     /// centred in the item's height when its title is empty (an icon-only item keeps no room
     /// for a title).
+    /// - Precondition: `index` is one of the items' (`0..<items.count`).
     public func iconFrame(at index: Int) -> Rect {
-        Self.iconFrame(in: itemFrame(at: index), titled: !items[index].title.isEmpty)
+        precondition(items.indices.contains(index), "BottomTabBar.iconFrame(at: \(index)): index out of 0..<\(items.count)")
+        return Self.iconFrame(in: itemFrame(at: index), titled: !items[index].title.isEmpty)
     }
 
     /// The icon's frame in an item at `item`, with a title under it or not.

@@ -71,10 +71,10 @@ public final class BottomTabBar {
     }
     /// The header row's item width, measured once on first use (the widest item's content).
     var headerItemWidthCache: Double?
-    /// Where the bar sits.
+    /// Where the bar sits: kept finite, within ±1e15 points and never negative in size.
     public var frame: Rect {
         get { look.frame }
-        set { look.frame = newValue }
+        set { look.frame = newValue.sanitised }
     }
     /// Colours and sizes.
     public var theme: Theme {

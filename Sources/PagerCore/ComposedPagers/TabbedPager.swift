@@ -52,10 +52,12 @@ public final class TabbedPager<Tabs: PagerTabs>: PagedViewDelegate {
     /// Where the selector sits now: ``tabsPosition``, or where it asked to be for the frame's
     /// width.
     public private(set) var shownTabsPosition: TabsPosition
-    /// Dots or lines over the pages that follow them and take taps; none by default.
+    /// Dots or lines over the pages that follow them and take taps; none by default. An
+    /// indicator kept after the pager is gone still shows the pages, and ignores taps.
     public var indicator: PageIndicator? {
         didSet {
-            indicator?.attach(to: pagedView) { [unowned self] page, time in
+            indicator?.attach(to: pagedView) { [weak self] page, time in
+                guard let self else { return }
                 moveToPage(at: page, animation: moveAnimation, at: time)
             }
             layout()
@@ -86,14 +88,15 @@ public final class TabbedPager<Tabs: PagerTabs>: PagedViewDelegate {
     }
 
     /// Composes `tabs` and `pagedView` (their counts should match; extra tabs or pages are
-    /// unreachable from the other side, so callers keep them equal).
+    /// unreachable from the other side, so callers keep them equal). Selectors kept after the
+    /// pager is gone still show the pages, and ignore taps.
     public init(tabs: Tabs, pagedView: PagedView, tabsPosition: TabsPosition = .top) {
         self.tabs = tabs
         self.pagedView = pagedView
         self.tabsPosition = tabsPosition
         shownTabsPosition = tabsPosition
         pagedView.delegate = self
-        tabs.attach(to: pagedView) { [unowned self] index, time in selectTab(at: index, at: time) }
+        tabs.attach(to: pagedView) { [weak self] index, time in self?.selectTab(at: index, at: time) }
     }
 
     /// The clock the pages and the selector read their time from (the pages' own, until a

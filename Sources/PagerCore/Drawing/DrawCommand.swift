@@ -1,11 +1,12 @@
 /// A text style: which face at which size.
 public struct TextStyle: Sendable, Hashable {
-    /// Font size in points (the renderer rasterises at points x scale, never scales bitmaps).
-    public var size: Double
+    /// Font size in points (the renderer rasterises at points x scale, never scales bitmaps),
+    /// within ``Theme/fontSizeRange`` (a size outside counts as the nearer end, NaN as 17).
+    public var size: Double { didSet { size = Theme.fontSize(size, or: 17) } }
     /// Bold or regular.
     public var bold: Bool
     /// Creates a style.
-    public init(size: Double, bold: Bool = false) { self.size = size; self.bold = bold }
+    public init(size: Double, bold: Bool = false) { self.size = Theme.fontSize(size, or: 17); self.bold = bold }
 }
 
 /// One thing to draw, in logical points; the renderer turns points into pixels.

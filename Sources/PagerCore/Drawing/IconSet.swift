@@ -1,3 +1,5 @@
+import ScrollPhysics
+
 /// Icons as data: a few filled shapes on a square design grid, drawn by the program (no
 /// artwork copied from elsewhere). The demo loads them from Assets/icons.json.
 ///
@@ -26,16 +28,19 @@ public struct IconSet: Sendable, Equatable {
         public init(_ shape: Shape, color: Color? = nil) { self.shape = shape; self.color = color }
     }
 
-    /// The side of the design grid (24 by default, as icon fonts use).
-    public var gridSize: Double
+    /// The side of the design grid (24 by default, as icon fonts use), within 0.001...1e6 (a
+    /// size outside counts as the nearer end, NaN as 24).
+    public var gridSize: Double { didSet { gridSize = Self.sanitised(gridSize: gridSize) } }
     /// Icons by name, their parts drawn in order.
     public var icons: [String: [Part]]
 
     /// Creates an icon set.
     public init(gridSize: Double = 24, icons: [String: [Part]] = [:]) {
-        self.gridSize = gridSize
+        self.gridSize = Self.sanitised(gridSize: gridSize)
         self.icons = icons
     }
+
+    private static func sanitised(gridSize: Double) -> Double { gridSize.clamped(to: 0.001...1e6, nan: 24) }
 
     /// Whether icon `name` has a part with a colour of its own.
     public func hasOwnColors(_ name: String) -> Bool {

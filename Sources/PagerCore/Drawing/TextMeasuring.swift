@@ -1,3 +1,5 @@
+import ScrollPhysics
+
 /// Measures text for layout. PagerSDL's `TextCache` implements it with the real font;
 /// ``FixedWidthTextMeasurer`` lays text out without any font (tests, headless programs).
 public protocol TextMeasuring {
@@ -36,10 +38,15 @@ extension TextMeasuring {
 /// tests, whose layouts it makes exact. Part of the API on purpose: the core needs a measurer
 /// to lay out tabs, and this is the one that needs nothing else.
 public struct FixedWidthTextMeasurer: TextMeasuring, Sendable {
-    /// Width of one character as a fraction of the font size.
-    public var characterWidthRatio: Double
+    /// Width of one character as a fraction of the font size, within 0...100 (a ratio outside
+    /// counts as the nearer end, NaN as 0.6).
+    public var characterWidthRatio: Double {
+        didSet { characterWidthRatio = Self.sanitised(ratio: characterWidthRatio) }
+    }
     /// Creates a measurer; the default gives 0.6 em per character.
-    public init(characterWidthRatio: Double = 0.6) { self.characterWidthRatio = characterWidthRatio }
+    public init(characterWidthRatio: Double = 0.6) { self.characterWidthRatio = Self.sanitised(ratio: characterWidthRatio) }
+
+    private static func sanitised(ratio: Double) -> Double { ratio.clamped(to: 0...100, nan: 0.6) }
     public func size(of text: String, style: TextStyle) -> Size {
         Size(width: Double(text.count) * style.size * characterWidthRatio, height: style.size * 1.2)
     }

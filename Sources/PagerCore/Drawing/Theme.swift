@@ -1,5 +1,19 @@
+import ScrollPhysics
+
 /// Colours, font sizes, spacing and corner radii shared by the components.
+///
+/// Its numbers are kept where drawing stays sound: a font size within ``fontSizeRange``, the
+/// indicator's height, the corner radius and the padding within 0...1000 points, the page
+/// dimming within 0...1; a value outside counts as the nearer end, NaN as the default.
 public struct Theme: Sendable, Equatable {
+    /// The font sizes a theme may name, in points.
+    public static let fontSizeRange = 1.0...1000.0
+
+    /// `size` within ``fontSizeRange``, `fallback` for NaN.
+    static func fontSize(_ size: Double, or fallback: Double) -> Double {
+        size.clamped(to: fontSizeRange, nan: fallback)
+    }
+
     /// Window background.
     public var background = Color(rgb: 0xFFFFFF)
     /// Header bar fill: UIKit's `.systemBlue` deepened like
@@ -8,11 +22,17 @@ public struct Theme: Sendable, Equatable {
     /// Header title colour.
     public var headerText = Color.white
     /// Header title size in points.
-    public var headerTitleSize = 20.0
+    public var headerTitleSize = 20.0 {
+        didSet { headerTitleSize = Self.fontSize(headerTitleSize, or: 20.0) }
+    }
     /// Compact (collapsed) header title size in points.
-    public var compactTitleSize = 17.0
+    public var compactTitleSize = 17.0 {
+        didSet { compactTitleSize = Self.fontSize(compactTitleSize, or: 17.0) }
+    }
     /// Large title size in an expanded collapsing header (UIKit's large title is 34 pt).
-    public var largeTitleSize = 34.0
+    public var largeTitleSize = 34.0 {
+        didSet { largeTitleSize = Self.fontSize(largeTitleSize, or: 34.0) }
+    }
     /// Tab strip fill.
     public var tabBackground = Color(rgb: 0xFFFFFF)
     /// Selected tab title and indicator colour: a deeper blue than UIKit's `systemBlue`
@@ -21,17 +41,27 @@ public struct Theme: Sendable, Equatable {
     /// Unselected tab title colour.
     public var tabUnselected = Color(rgb: 0x6E6E73)
     /// Tab title size in points.
-    public var tabTitleSize = 15.0
+    public var tabTitleSize = 15.0 {
+        didSet { tabTitleSize = Self.fontSize(tabTitleSize, or: 15.0) }
+    }
     /// Indicator thickness in points.
-    public var indicatorHeight = 3.0
+    public var indicatorHeight = 3.0 {
+        didSet { indicatorHeight = indicatorHeight.clamped(to: 0...1000, nan: 3.0) }
+    }
     /// Hairline separators.
     public var separator = Color(rgb: 0xD1D1D6)
     /// Title drawn on a page.
-    public var pageTitleSize = 34.0
+    public var pageTitleSize = 34.0 {
+        didSet { pageTitleSize = Self.fontSize(pageTitleSize, or: 34.0) }
+    }
     /// List row title size.
-    public var rowTitleSize = 17.0
+    public var rowTitleSize = 17.0 {
+        didSet { rowTitleSize = Self.fontSize(rowTitleSize, or: 17.0) }
+    }
     /// List row subtitle size.
-    public var rowSubtitleSize = 13.0
+    public var rowSubtitleSize = 13.0 {
+        didSet { rowSubtitleSize = Self.fontSize(rowSubtitleSize, or: 13.0) }
+    }
     /// List row text colour.
     public var rowText = Color(rgb: 0x1C1C1E)
     /// List row secondary text colour.
@@ -49,7 +79,9 @@ public struct Theme: Sendable, Equatable {
     /// Unselected bottom bar item colour: the tabs' grey (4.8:1 on the bar; UIKit's #8E8E93 is 3.1:1).
     public var barUnselected = Color(rgb: 0x6E6E73)
     /// Bottom bar title size.
-    public var barTitleSize = 11.0
+    public var barTitleSize = 11.0 {
+        didSet { barTitleSize = Self.fontSize(barTitleSize, or: 11.0) }
+    }
     /// The keyboard focus ring.
     public var focusRing = Color(rgb: 0x0A84FF)
     /// The cards of the overlays (shortcuts, motion inspector) behind their text: opaque, so the
@@ -58,14 +90,20 @@ public struct Theme: Sendable, Equatable {
     /// Overlay text.
     public var overlayText = Color(rgb: 0xF2F2F7)
     /// Corner radius of cards, focus rings and overlays.
-    public var cornerRadius = 8.0
+    public var cornerRadius = 8.0 {
+        didSet { cornerRadius = cornerRadius.clamped(to: 0...1000, nan: 8.0) }
+    }
     /// Horizontal padding inside tabs and rows.
-    public var padding = 16.0
+    public var padding = 16.0 {
+        didSet { padding = padding.clamped(to: 0...1000, nan: 16.0) }
+    }
     /// How far a page's colour is mixed towards the window background, 0...1: 0 in the light
     /// theme; the dark theme tones the saturated system colours down (Material's dark theme
     /// guidance: avoid saturated colours on dark surfaces), so a page never glares next to the
     /// dark bars.
-    public var pageDimming = 0.0
+    public var pageDimming = 0.0 {
+        didSet { pageDimming = pageDimming.clamped(to: 0...1, nan: 0.0) }
+    }
 
     /// A page's fill in this theme: `color` mixed ``pageDimming`` of the way to the background.
     public func pageColor(_ color: Color) -> Color {

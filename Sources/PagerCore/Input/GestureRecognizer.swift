@@ -45,13 +45,16 @@ public struct GestureRecognizer: Sendable {
         case dragging(axis: Axis, last: Point)
     }
 
-    /// Travel in points before a press becomes a drag.
-    public var slop: Double
+    /// Travel in points before a press becomes a drag: zero to 1e6 (a value outside counts as
+    /// the nearer end, NaN as ``defaultSlop``).
+    public var slop: Double { didSet { slop = Self.sanitised(slop: slop) } }
     private var state: State = .idle
     private var tracker = VelocityTracker()
 
     /// Creates a recognizer.
-    public init(slop: Double = GestureRecognizer.defaultSlop) { self.slop = slop }
+    public init(slop: Double = GestureRecognizer.defaultSlop) { self.slop = Self.sanitised(slop: slop) }
+
+    private static func sanitised(slop: Double) -> Double { slop.clamped(to: 0...1e6, nan: defaultSlop) }
 
     /// Whether the button is down (pressed or dragging).
     public var isActive: Bool {

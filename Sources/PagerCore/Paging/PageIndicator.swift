@@ -66,9 +66,9 @@ public final class PageIndicator: GestureParticipant {
     }
 
     /// Places the backdrop centred at the bottom of `pages` (at the right side of a vertical
-    /// pager, where the marks run downwards).
+    /// pager, where the marks run downwards); `pages` is kept finite, within ±1e15 points.
     public func layout(in pages: Rect) {
-        pagesFrame = pages
+        pagesFrame = pages.sanitised
     }
 
     /// The backdrop around the marks, in window points: as long as the marks shown, in the

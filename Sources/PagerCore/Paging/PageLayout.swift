@@ -48,9 +48,12 @@ struct PageLayout: Sendable, Equatable {
     }
 
     /// The slot offsets (from the visual position) that can overlap the frame: pages within
-    /// the peek and the page length either side.
+    /// the peek and the page length either side; none but the one in view for a layout whose
+    /// numbers give no range (no stride, or lengths that are not finite).
     var visibleOffsets: ClosedRange<Double> {
         guard stride > 0 else { return 0...0 }
-        return -(peek + pageLength) / stride ... (axisLength - peek) / stride
+        let low = -(peek + pageLength) / stride, high = (axisLength - peek) / stride
+        guard low <= high else { return 0...0 }
+        return low...high
     }
 }

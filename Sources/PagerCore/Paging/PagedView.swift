@@ -24,12 +24,22 @@ public final class PagedView: PagingSource {
     public struct Configuration: Sendable {
         /// Fling threshold and pages per fling.
         public var snapping = PageSnapping()
-        /// The settle spring (libadwaita's carousel spring by default).
-        public var spring = SpringDescription.pageSnap
-        /// UIScrollView's rubber-band coefficient.
-        public var rubberBandCoefficient = RubberBand.coefficient
-        /// After a wheel notch turns a page, further notches are ignored this long (libadwaita).
-        public var wheelLockoutSeconds = 0.150
+        /// The settle spring (libadwaita's carousel spring by default). One that would never
+        /// come to rest (``SpringDescription/comesToRest`` is false: no stiffness or no damping)
+        /// counts as ``SpringDescription/pageSnap``.
+        public var spring = SpringDescription.pageSnap {
+            didSet { if !spring.comesToRest { spring = .pageSnap } }
+        }
+        /// UIScrollView's rubber-band coefficient, within ``RubberBand/coefficientRange`` (NaN
+        /// counts as ``RubberBand/coefficient``).
+        public var rubberBandCoefficient = RubberBand.coefficient {
+            didSet { rubberBandCoefficient = RubberBand.sanitised(coefficient: rubberBandCoefficient) }
+        }
+        /// After a wheel notch turns a page, further notches are ignored this long (libadwaita):
+        /// zero or more seconds (a negative time counts as 0, NaN as the default 0.15).
+        public var wheelLockoutSeconds = 0.150 {
+            didSet { wheelLockoutSeconds = wheelLockoutSeconds.clamped(to: 0...Double.infinity, nan: 0.150) }
+        }
         /// Whether the pages wrap around: past the last comes the first, both ways, for ever.
         public var isLooping = false
         /// The furthest, in pages, the settle after a release may swing past its target page.
@@ -39,18 +49,26 @@ public final class PagedView: PagingSource {
         /// speed in pages per second, which the pointer's points per second divided by a tiny
         /// page width can make any size (at 1 pt wide the tracker's 8000 pt/s cap is 8000
         /// pages/s, and the spring would swing 93 pages). From a page width of about 186 pt the
-        /// tracker's own cap is the smaller one, so it changes nothing there.
-        public var maximumReleaseSwing = 0.5
+        /// tracker's own cap is the smaller one, so it changes nothing there. Zero to 1000 pages
+        /// (a value outside counts as the nearer end, NaN as 0.5).
+        public var maximumReleaseSwing = 0.5 {
+            didSet { maximumReleaseSwing = maximumReleaseSwing.clamped(to: 0...1000, nan: 0.5) }
+        }
         /// The axis the pages lie along: side by side, or stacked (`"orientation": "vertical"`).
         public var axis = Axis.horizontal
         /// Whether later pages lie to the left (right-to-left languages); horizontal only.
         public var isRightToLeft = false
-        /// Points between two pages (Compose's `pageSpacing`).
-        public var pageSpacing = 0.0
+        /// Points between two pages (Compose's `pageSpacing`): zero to 1e15 (a value outside
+        /// counts as the nearer end, NaN as 0).
+        public var pageSpacing = 0.0 {
+            didSet { pageSpacing = pageSpacing.clamped(to: 0...Double.largestCoordinate, nan: 0) }
+        }
         /// Points of each neighbour in view at the sides, the current page centred between
         /// (Compose's `contentPadding`, Flutter's `viewportFraction`); at most a quarter of the
-        /// pager's length.
-        public var peek = 0.0
+        /// pager's length (a negative peek counts as 0, NaN as 0).
+        public var peek = 0.0 {
+            didSet { peek = peek.clamped(to: 0...Double.largestCoordinate, nan: 0) }
+        }
         /// The default configuration.
         public init() {}
 
@@ -89,11 +107,12 @@ public final class PagedView: PagingSource {
     var fade: (page: Int, startTime: Double)? { didSet { stateChanges &+= 1 } }
     /// Where the pager sits in the window, in points. A new width mid-settle keeps the spring's
     /// position and speed in pages and re-expresses its rest tolerance for the new page width.
+    /// Kept finite, within ±1e15, never negative in size.
     public var frame: Rect {
         get { layout.frame }
         set {
             let before = layout.stride
-            layout.frame = newValue
+            layout.frame = newValue.sanitised
             if layout.stride != before { retolerateSpring() }
             stateChanges &+= 1
         }

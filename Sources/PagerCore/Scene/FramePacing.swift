@@ -1,3 +1,5 @@
+import ScrollPhysics
+
 /// When a window loop draws its next frame while something moves: at most one frame a display
 /// refresh, the frames on a grid one refresh interval apart.
 ///
@@ -25,7 +27,10 @@
 /// ```
 ///
 /// Times are seconds on the loop's clock; the interval is passed on each call, so a window moved
-/// to a display with another refresh rate paces by that one from its next frame.
+/// to a display with another refresh rate paces by that one from its next frame. An interval is
+/// taken within 0...1 second (a display reporting no refresh rate gives `1 / 0`, infinity, which
+/// counts as a second; NaN or a negative one as 0, no pacing); a time that is not finite draws
+/// and records nothing.
 public struct FramePacing: Sendable, Equatable {
     /// The grid time of the last frame drawn (minus infinity before the first).
     public private(set) var lastFrameSlot: Double = -.infinity
@@ -45,18 +50,23 @@ public struct FramePacing: Sendable, Equatable {
     /// When the next frame is due, if one is needed: one interval after the last frame's grid
     /// time (in the past after a pause: the frame is due at once).
     public func nextFrameTime(interval: Double) -> Double {
-        lastFrameSlot + interval
+        lastFrameSlot + Self.sanitised(interval: interval)
     }
 
     /// Whether a frame drawn at `time` keeps to at most one a refresh.
     public func isDue(at time: Double, interval: Double) -> Bool {
-        time >= lastFrameSlot + interval * (1 - Self.earlyShare)
+        time >= lastFrameSlot + Self.sanitised(interval: interval) * (1 - Self.earlyShare)
     }
 
     /// Records a frame drawn at `time`: it takes the next slot of the grid, or starts the grid
     /// again at `time` when it came more than ``lateShare`` of an interval after that slot.
     public mutating func framePresented(at time: Double, interval: Double) {
+        guard time.isFinite else { return }
+        let interval = Self.sanitised(interval: interval)
         let slot = lastFrameSlot + interval
         lastFrameSlot = time - slot < interval * Self.lateShare ? slot : time
     }
+
+    /// `interval` within 0...1 second; NaN counts as 0.
+    private static func sanitised(interval: Double) -> Double { interval.clamped(to: 0...1, nan: 0) }
 }

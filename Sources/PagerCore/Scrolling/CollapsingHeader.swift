@@ -1,3 +1,5 @@
+import ScrollPhysics
+
 /// A header that collapses from an expanded height to a collapsed one as the content under it
 /// scrolls forward, and expands again once that content is back at its top
 /// (Android's `AppBarLayout` with `exitUntilCollapsed`, iOS's large-title navigation bar).
@@ -18,10 +20,14 @@ public final class CollapsingHeader: NestedScrollable {
     public let expandedHeight: Double
     /// Height when fully collapsed, in points: 0 to disappear, or a compact title bar.
     public let collapsedHeight: Double
-    /// Top-left corner in window points.
-    public var origin: Point = .zero
-    /// Width in points.
-    public var width: Double = 0
+    /// Top-left corner in window points, each coordinate within ±1e15 (NaN counts as 0).
+    public var origin: Point = .zero {
+        didSet { origin = Point(x: origin.x.clampedCoordinate(), y: origin.y.clampedCoordinate()) }
+    }
+    /// Width in points, within 0...1e15 (a value outside counts as the nearer end, NaN as 0).
+    public var width: Double = 0 {
+        didSet { width = width.clamped(to: 0...Double.largestCoordinate, nan: 0) }
+    }
     /// Points collapsed so far, `0...maximumCollapse`: 0 is fully expanded, ``collapseRange`` is
     /// down to the compact bar, and past it (only with ``hidesCollapsedBar``) the bar is
     /// scrolling off the top.
@@ -40,13 +46,15 @@ public final class CollapsingHeader: NestedScrollable {
     /// Creates a fully expanded header.
     /// - Parameters:
     ///   - title: the title.
-    ///   - expandedHeight: height when expanded (at least 0).
-    ///   - collapsedHeight: height when collapsed (clamped to `0...expandedHeight`).
+    ///   - expandedHeight: height when expanded (within 0...1e6; NaN counts as the default).
+    ///   - collapsedHeight: height when collapsed (clamped to `0...expandedHeight`; NaN counts
+    ///     as the default).
     public init(title: String, expandedHeight: Double = CollapsingHeader.defaultExpandedHeight,
                 collapsedHeight: Double = CollapsingHeader.defaultCollapsedHeight) {
+        let expanded = expandedHeight.clamped(to: 0...1e6, nan: Self.defaultExpandedHeight)
         self.title = title
-        self.expandedHeight = max(0, expandedHeight)
-        self.collapsedHeight = min(max(0, collapsedHeight), max(0, expandedHeight))
+        self.expandedHeight = expanded
+        self.collapsedHeight = collapsedHeight.clamped(to: 0...expanded, nan: min(Self.defaultCollapsedHeight, expanded))
     }
 
     /// How far it can collapse down to its compact bar, in points: the title's morph.

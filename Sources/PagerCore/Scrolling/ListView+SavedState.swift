@@ -18,10 +18,12 @@ extension ListView {
     }
 
     /// Takes `state`'s rows, offset (clamped to the new range once the list is laid out) and
-    /// selection.
+    /// selection. A state that does not fit (one saved by an older list, or corrupt) is taken
+    /// as far as it does: an offset that is not finite leaves the list where it is, and a
+    /// selected row outside `0..<rowCount` selects none.
     public func restore(_ state: SavedState) {
         setRowCount(state.heights.count, heights: state.heights)
         scroll(to: state.offset)
-        selectedRow = state.selectedRow.flatMap { $0 < rowCount ? $0 : nil }
+        selectedRow = state.selectedRow.flatMap { (0..<rowCount).contains($0) ? $0 : nil }
     }
 }

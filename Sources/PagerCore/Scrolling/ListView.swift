@@ -84,8 +84,9 @@ public final class ListView: NestedScrollable {
     ///   - viewportLength: the height the scroll range is measured against; defaults to the
     ///     frame's height. Under a collapsing header this is larger (see
     ///     ``NestedScrollCoordinator/layout(_:visibleFrame:)``). The offset is clamped to the
-    ///     new range.
+    ///     new range. The frame is kept finite, within ±1e15 points and never negative in size.
     public func setFrame(_ frame: Rect, viewportLength: Double? = nil) {
+        let frame = frame.sanitised
         self.frame = frame
         position.setLengths(content: contentLength, viewport: viewportLength ?? frame.height)
     }

@@ -32,31 +32,57 @@ public final class NestedScrollCoordinator {
         /// When the header comes back on a backward scroll: the order in which a movement visits
         /// the header and the list.
         public var scrollMode = HeaderScrollMode.exitUntilCollapsed
-        /// The header's snap spring: libadwaita's critically damped carousel spring.
-        public var snapSpring = SpringDescription.pageSnap
+        /// The header's snap spring: libadwaita's critically damped carousel spring. One that
+        /// would never come to rest (``SpringDescription/comesToRest`` is false) counts as it.
+        public var snapSpring = SpringDescription.pageSnap {
+            didSet { if !snapSpring.comesToRest { snapSpring = .pageSnap } }
+        }
         /// Release speed in points per second from which the header snaps the way it was moving
-        /// (the pages' fling threshold, `PageSnapping.defaultMinimumFlingSpeed`).
-        public var snapFlingSpeed = PageSnapping.defaultMinimumFlingSpeed
+        /// (the pages' fling threshold, `PageSnapping.defaultMinimumFlingSpeed`): zero or more
+        /// (a negative speed counts as 0, NaN as the default).
+        public var snapFlingSpeed = PageSnapping.defaultMinimumFlingSpeed {
+            didSet { snapFlingSpeed = snapFlingSpeed.clamped(to: 0...Double.infinity, nan: PageSnapping.defaultMinimumFlingSpeed) }
+        }
         /// Whether the true ends rubber-band and fling into a bounce.
         public var bounces = true
         /// The spring that brings an overscrolled list back: Flutter's `ScrollPhysics` default,
-        /// `SpringDescription.withDampingRatio(mass: 0.5, stiffness: 100, ratio: 1.1)`.
-        public var bounceSpring = SpringDescription(dampingRatio: 1.1, mass: 0.5, stiffness: 100)
+        /// `SpringDescription.withDampingRatio(mass: 0.5, stiffness: 100, ratio: 1.1)`. One that
+        /// would never come to rest (``SpringDescription/comesToRest`` is false) counts as it.
+        public var bounceSpring = Configuration.defaultBounceSpring {
+            didSet { if !bounceSpring.comesToRest { bounceSpring = Configuration.defaultBounceSpring } }
+        }
+        /// Flutter's bounce spring, ``bounceSpring``'s default.
+        public static let defaultBounceSpring = SpringDescription(dampingRatio: 1.1, mass: 0.5, stiffness: 100)
         /// Fastest fling handed to the bounce spring, in points per second (Flutter's
-        /// `BouncingScrollSimulation.maxSpringTransferVelocity`).
-        public var maximumBounceSpeed = 5000.0
-        /// UIScrollView's rubber-band coefficient; `d` is the list's viewport length.
-        public var rubberBandCoefficient = RubberBand.coefficient
-        /// Velocity kept per millisecond by a fling (UIScrollView `.normal`, 0.998).
-        public var decelerationPerMillisecond = FrictionSimulation.normalDecelerationPerMillisecond
+        /// `BouncingScrollSimulation.maxSpringTransferVelocity`): zero or more (a negative speed
+        /// counts as 0, NaN as the default).
+        public var maximumBounceSpeed = 5000.0 {
+            didSet { maximumBounceSpeed = maximumBounceSpeed.clamped(to: 0...Double.infinity, nan: 5000) }
+        }
+        /// UIScrollView's rubber-band coefficient; `d` is the list's viewport length. Within
+        /// ``RubberBand/coefficientRange`` (NaN counts as ``RubberBand/coefficient``).
+        public var rubberBandCoefficient = RubberBand.coefficient {
+            didSet { rubberBandCoefficient = RubberBand.sanitised(coefficient: rubberBandCoefficient) }
+        }
+        /// Velocity kept per millisecond by a fling (UIScrollView `.normal`, 0.998), within
+        /// ``FrictionSimulation/rateRange`` (NaN counts as the default).
+        public var decelerationPerMillisecond = FrictionSimulation.normalDecelerationPerMillisecond {
+            didSet {
+                decelerationPerMillisecond = decelerationPerMillisecond.clamped(
+                    to: FrictionSimulation.rateRange, nan: FrictionSimulation.normalDecelerationPerMillisecond)
+            }
+        }
         /// When a fling counts as stopped: Flutter's scroll tolerance at one pixel per point,
         /// `1 / (0.050 * devicePixelRatio)` points per second (one pixel per 50 ms).
         public var flingTolerance = Tolerance(distance: 1, velocity: 20)
         /// When a spring counts as at rest (then it is placed exactly on its target).
         public var springTolerance = Tolerance.points
         /// Points one wheel notch scrolls, applied at once (not animated): three 33 pt lines,
-        /// the usual desktop default (Chromium: 100 px per notch).
-        public var wheelPointsPerNotch = 100.0
+        /// the usual desktop default (Chromium: 100 px per notch). Zero to 1e6 points (a value
+        /// outside counts as the nearer end, NaN as the default).
+        public var wheelPointsPerNotch = 100.0 {
+            didSet { wheelPointsPerNotch = wheelPointsPerNotch.clamped(to: 0...1e6, nan: 100) }
+        }
         /// The default configuration.
         public init() {}
     }

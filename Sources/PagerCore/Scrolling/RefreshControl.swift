@@ -23,22 +23,35 @@ import ScrollPhysics
 ///
 /// Time arrives as arguments; nothing reads a clock.
 public final class RefreshControl {
-    /// Tuning; the defaults are Android's SwipeRefreshLayout's, named on each.
+    /// Tuning; the defaults are Android's SwipeRefreshLayout's, named on each. The threshold is
+    /// kept within 1...1e6 points, the distances within 0...1e6, the revolution within
+    /// 0.001...3600 seconds and the end within 0...3600; a value outside counts as the nearer
+    /// end, NaN as the default.
     public struct Configuration: Sendable {
         /// The displacement past the top, in points, from which a release refreshes:
         /// SwipeRefreshLayout's `DEFAULT_CIRCLE_TARGET`, 64 dp.
-        public var threshold = 64.0
+        public var threshold = 64.0 {
+            didSet { threshold = threshold.clamped(to: 1...1e6, nan: 64) }
+        }
         /// Where the spinner's centre rests below the list's top while refreshing, in points:
         /// half the threshold, so it sits in the middle of the gap a pull to the threshold opens.
-        public var restingDistance = 32.0
+        public var restingDistance = 32.0 {
+            didSet { restingDistance = restingDistance.clamped(to: 0...1e6, nan: 32) }
+        }
         /// The indicator's diameter in points: SwipeRefreshLayout's `CIRCLE_DIAMETER`, 40 dp.
-        public var diameter = 40.0
+        public var diameter = 40.0 {
+            didSet { diameter = diameter.clamped(to: 0...1e6, nan: 40) }
+        }
         /// Seconds for one turn of the spinner: the Material indeterminate spinner's 1332 ms
         /// cycle (`CircularProgressDrawable.ANIMATION_DURATION`).
-        public var revolution = 1.332
+        public var revolution = 1.332 {
+            didSet { revolution = revolution.clamped(to: 0.001...3600, nan: 1.332) }
+        }
         /// Seconds the indicator takes to shrink away after a refresh ends:
         /// SwipeRefreshLayout's `SCALE_DOWN_DURATION`, 150 ms.
-        public var endDuration = 0.15
+        public var endDuration = 0.15 {
+            didSet { endDuration = endDuration.clamped(to: 0...3600, nan: 0.15) }
+        }
         /// The default configuration.
         public init() {}
     }

@@ -10,16 +10,17 @@
 public struct RowHeights: Sendable, Equatable {
     /// How many rows.
     public let count: Int
-    /// One period of heights, each at least 1 point.
+    /// One period of heights, each 1 to 1e6 points.
     public let pattern: [Double]
     /// `starts[k]`: the total of the first k heights of the pattern (p + 1 entries).
     private let starts: [Double]
 
     /// `count` rows whose heights repeat `pattern` (a non-finite or sub-point height counts as
-    /// 1 point; an empty pattern as one of ``ListView/defaultRowHeight``).
+    /// 1 point, one over a million points as 1e6; an empty pattern as one of
+    /// ``ListView/defaultRowHeight``).
     public init(count: Int, pattern: [Double]) {
         self.count = max(0, count)
-        let cleaned = pattern.map { $0.isFinite ? max(1, $0) : 1 }
+        let cleaned = pattern.map { $0.isFinite ? min(max(1, $0), 1e6) : 1 }
         self.pattern = cleaned.isEmpty ? [ListView.defaultRowHeight] : cleaned
         var starts = [0.0]
         starts.reserveCapacity(self.pattern.count + 1)

@@ -1,3 +1,5 @@
+import ScrollPhysics
+
 /// Where each tab sits along the strip, for the three size configurations.
 ///
 /// Positions are in strip coordinates (0 = the strip's left edge before scrolling). Fixed and
@@ -16,17 +18,19 @@ public struct TabStripLayout: Sendable, Equatable {
         /// pushing every other tab out of view.
         case selfSizing(height: Double, spacing: Double = 0)
 
-        /// The strip's height.
+        /// The strip's height: the one given, within 0...1e6 points (NaN counts as 0).
         public var height: Double {
             switch self {
-            case let .fillEqually(height, _), let .fixed(_, height, _), let .selfSizing(height, _): return height
+            case let .fillEqually(height, _), let .fixed(_, height, _), let .selfSizing(height, _):
+                return height.clamped(to: 0...1e6, nan: 0)
             }
         }
 
-        /// Gap between tabs.
+        /// Gap between tabs: the one given, within ±1e6 points (NaN counts as 0).
         public var spacing: Double {
             switch self {
-            case let .fillEqually(_, spacing), let .fixed(_, _, spacing), let .selfSizing(_, spacing): return spacing
+            case let .fillEqually(_, spacing), let .fixed(_, _, spacing), let .selfSizing(_, spacing):
+                return spacing.clamped(to: -1e6...1e6, nan: 0)
             }
         }
 
@@ -48,9 +52,9 @@ public struct TabStripLayout: Sendable, Equatable {
             switch self {
             case .fillEqually:
                 let n = Double(max(1, count))
-                return max(0, (viewportWidth - gap * (n + 1)) / n)
+                return max(0, (viewportWidth.clamped(to: 0...Double.largestCoordinate, nan: 0) - gap * (n + 1)) / n)
             case let .fixed(width, _, _):
-                return max(0, width - 2 * gap)
+                return max(0, width.clamped(to: 0...1e6, nan: 0) - 2 * gap)
             case .selfSizing:
                 return nil
             }

@@ -58,10 +58,12 @@ public final class TabbedView {
         set { geometry.wraps = newValue }
     }
     /// Where the strip sits, in window points. Its height should be the configuration's height.
+    /// Kept finite, within ±1e15 points and never negative in size.
     public var frame: Rect {
         get { geometry.frame }
         set {
             let old = geometry.frame
+            let newValue = newValue.sanitised
             geometry.frame = newValue
             if newValue.width != old.width { relayout() }
         }
@@ -79,11 +81,13 @@ public final class TabbedView {
     }
     /// Space between each tab's edges and its content (its title, its badge, the pill behind
     /// it). Self-sizing tabs grow by the left and right
-    /// insets; the underline still spans the whole tab.
+    /// insets; the underline still spans the whole tab. Each inset is kept within ±1e15 points
+    /// (NaN counts as 0).
     public var contentInsets: EdgeInsets {
         get { look.contentInsets }
         set {
             let old = look.contentInsets
+            let newValue = newValue.sanitised
             look.contentInsets = newValue
             if newValue != old { relayout() }
         }
@@ -239,11 +243,12 @@ public final class TabbedView {
         relayout()
     }
 
-    /// Creates a strip of title tabs.
+    /// Creates a strip of title tabs. A tab inserted later past the titles
+    /// (``insertTab(at:)``) has an empty title.
     public convenience init(sizeConfiguration: TabStripLayout.SizeConfiguration, titles: [String],
                             selectedIndex: Int = 0, theme: Theme = Theme(), measurer: any TextMeasuring) {
         self.init(sizeConfiguration: sizeConfiguration, tabCount: titles.count, selectedIndex: selectedIndex,
-                  theme: theme, measurer: measurer) { TitleTabItem(title: titles[$0]) }
+                  theme: theme, measurer: measurer) { TitleTabItem(title: titles.indices.contains($0) ? titles[$0] : "") }
     }
 
     // MARK: - Selection
