@@ -36,9 +36,8 @@ final class ATSPIServer: @unchecked Sendable {
     var listeners: Set<String> = []
     /// When (monotonic seconds) an assistive technology last called, if one did.
     var lastCall: Double?
-    /// How long a call keeps the trees coming without a listener (a client reading the tree
-    /// with calls alone, as Accerciser's explorer does).
-    static let callInterest = 5.0
+    /// How long a call keeps the trees coming without a listener (``CallInterest``).
+    let callInterest = CallInterest.fromEnvironment()
 
     /// Starts the thread for `bridge`.
     func start(bridge: AccessibilityBridge) {
@@ -97,7 +96,7 @@ final class ATSPIServer: @unchecked Sendable {
             var descriptors = [pollfd(fd: socket, events: Int16(POLLIN), revents: 0),
                                pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0)]
             // While only a recent call keeps the trees coming, wake when that interest ends.
-            let timeout = listeners.isEmpty && lastCall != nil ? Int32(Self.callInterest * 1000) + 10 : -1
+            let timeout = listeners.isEmpty && lastCall != nil ? Int32(callInterest * 1000) + 10 : -1
             guard poll(&descriptors, 2, timeout) >= 0 else {
                 if errno == EINTR { continue } else { return }
             }
@@ -124,7 +123,7 @@ final class ATSPIServer: @unchecked Sendable {
     /// Tells the bridge whether an assistive technology is there: one listens, or called
     /// within ``callInterest`` seconds.
     func updateInterest() {
-        let recent = lastCall.map { Self.monotonicNow() - $0 < Self.callInterest } ?? false
+        let recent = lastCall.map { Self.monotonicNow() - $0 < callInterest } ?? false
         if !recent { lastCall = nil }
         bridge?.setWanted(!listeners.isEmpty || recent)
     }
