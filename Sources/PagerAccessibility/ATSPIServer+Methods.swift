@@ -5,9 +5,10 @@ import PagerCore
 /// D-Bus interface descriptions (xml/Accessible.xml, Application.xml, Component.xml, Action.xml,
 /// Selection.xml).
 extension ATSPIServer {
-    /// Handles a method call on one of the tree's paths; other messages pass on.
+    /// Handles a method call on one of the tree's paths; a signal goes to ``follow(_:)``, other
+    /// messages pass on.
     func handle(_ message: OpaquePointer) -> DBusHandlerResult {
-        if dbus_message_get_type(message) == DBUS_MESSAGE_TYPE_SIGNAL { return followListener(message) }
+        if dbus_message_get_type(message) == DBUS_MESSAGE_TYPE_SIGNAL { return follow(message) }
         guard dbus_message_get_type(message) == DBUS_MESSAGE_TYPE_METHOD_CALL,
               let pathText = dbus_message_get_path(message),
               let memberText = dbus_message_get_member(message) else { return DBUS_HANDLER_RESULT_NOT_YET_HANDLED }
@@ -39,22 +40,6 @@ extension ATSPIServer {
             self.reply(error: "org.freedesktop.DBus.Error.UnknownMethod", "\(interface).\(member) is not implemented here",
                        to: message)
         }
-        return DBUS_HANDLER_RESULT_HANDLED
-    }
-
-    /// Follows the registry's EventListenerRegistered and EventListenerDeregistered signals
-    /// (arguments: the listener's bus name and its event).
-    private func followListener(_ message: OpaquePointer) -> DBusHandlerResult {
-        guard let interface = dbus_message_get_interface(message), String(cString: interface) == ATSPIConnection.registryInterface,
-              let member = dbus_message_get_member(message) else { return DBUS_HANDLER_RESULT_NOT_YET_HANDLED }
-        let arguments = MessageReader(message: message)
-        guard let bus = arguments.string(), let event = arguments.string() else { return DBUS_HANDLER_RESULT_HANDLED }
-        switch String(cString: member) {
-        case "EventListenerRegistered": listeners.insert(bus + " " + event)
-        case "EventListenerDeregistered": listeners.remove(bus + " " + event)
-        default: break
-        }
-        updateInterest()
         return DBUS_HANDLER_RESULT_HANDLED
     }
 
