@@ -221,10 +221,13 @@ final class ATSPIServer: @unchecked Sendable {
         ObjectReference(bus: uniqueName, path: id == 0 ? Self.rootPath : Self.pathPrefix + String(id))
     }
 
-    /// The object id at `path`, nil for a path outside the tree's.
+    /// The object id at `path`: 0 for the root, n for `pathPrefix` + n written as ``reference(_:)``
+    /// writes it (no sign, no leading zero); nil for any other path.
     static func id(ofPath path: String) -> Int? {
         if path == rootPath { return 0 }
         guard path.hasPrefix(pathPrefix) else { return nil }
-        return Int(path.dropFirst(pathPrefix.count))
+        let number = path.dropFirst(pathPrefix.count)
+        guard let id = Int(number), id > 0, String(id) == number else { return nil }
+        return id
     }
 }

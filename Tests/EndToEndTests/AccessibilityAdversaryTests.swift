@@ -4,7 +4,8 @@ import Testing
 /// Other clients on the accessibility bus against the running demo (ATSPI/atspi-adversary.py, raw
 /// D-Bus on a private bus, the demo in an Xvfb window that xdotool moves, unmaps and clicks):
 /// the registry's listener signals are taken from the registry alone, stay bounded and end with
-/// the listener; the demo rejoins a restarted bus; a call after a silence is answered at once.
+/// the listener; the demo rejoins a restarted bus; a call after a silence is answered at once;
+/// calls are checked against their signatures.
 @Suite(.serialized, .enabled(if: AccessibilityClient.available && AccessibilityAdversary.available,
                              "needs python3-pyatspi, at-spi2-core, dbus and xdotool (scripts/setup --test)"))
 struct AccessibilityAdversaryTests {
@@ -34,6 +35,12 @@ struct AccessibilityAdversaryTests {
     /// unchanged tree ends the wait for it, as a changed one does.
     @Test func theFirstCallAfterASilenceIsAnsweredAtOnce() throws {
         try AccessibilityAdversary.check("idle-call")
+    }
+
+    /// Application.Id can be set; wrong, missing and extra arguments get InvalidArgs; object
+    /// paths are canonical; every object answers Introspect with XML of its interfaces.
+    @Test func callsAreCheckedAgainstTheirSignatures() throws {
+        try AccessibilityAdversary.check("methods")
     }
 }
 
