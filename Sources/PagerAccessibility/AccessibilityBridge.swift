@@ -5,7 +5,8 @@ import Synchronization
 /// from a thread of its own, and hands back what they ask for.
 ///
 /// The window loop calls ``publish(_:title:placement:settled:)`` after each frame while
-/// ``wantsTrees`` holds (and when ``needsPublication`` asks) and applies ``takeRequests()`` at
+/// ``wantsTrees`` holds (and when ``needsPublication`` asks, or the window moved or was shown or
+/// hidden: ``publishedPlacement``) and applies ``takeRequests()`` at
 /// each turn; both only take a lock for a copy, so the loop never waits for D-Bus. Without an
 /// accessibility bus (no D-Bus session, no AT-SPI) the thread ends at once; with one but no
 /// assistive technology listening, ``wantsTrees`` stays false and the loop builds nothing.
@@ -57,6 +58,10 @@ public final class AccessibilityBridge: Sendable {
 
     /// Whether the thread asked for a tree and the loop has not published since.
     var isStale: Bool { stale.load(ordering: .acquiring) }
+
+    /// Where the window was, and whether shown, at the last publication: a loop publishes again
+    /// when that changed, even without a frame.
+    public var publishedPlacement: WindowPlacement { published.withLock { $0.placement } }
 
     func setServing(_ value: Bool) {
         serving.store(value, ordering: .relaxed)

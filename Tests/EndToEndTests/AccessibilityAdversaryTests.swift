@@ -5,7 +5,7 @@ import Testing
 /// D-Bus on a private bus, the demo in an Xvfb window that xdotool moves, unmaps and clicks):
 /// the registry's listener signals are taken from the registry alone, stay bounded and end with
 /// the listener; the demo rejoins a restarted bus; a call after a silence is answered at once;
-/// calls are checked against their signatures.
+/// extents and states follow the window; calls are checked against their signatures.
 @Suite(.serialized, .enabled(if: AccessibilityClient.available && AccessibilityAdversary.available,
                              "needs python3-pyatspi, at-spi2-core, dbus and xdotool (scripts/setup --test)"))
 struct AccessibilityAdversaryTests {
@@ -37,6 +37,23 @@ struct AccessibilityAdversaryTests {
         try AccessibilityAdversary.check("idle-call")
     }
 
+    /// Moving the window moves the extents a listening screen reader reads, with no redraw.
+    @Test func extentsFollowAMovedWindow() throws {
+        try AccessibilityAdversary.check("window-moved")
+    }
+
+    /// An unmapped window is neither active, showing nor visible, and is all three mapped again.
+    @Test func anUnmappedWindowIsNotShowing() throws {
+        try AccessibilityAdversary.check("window-unmapped")
+    }
+
+    /// The ready window (Examples/WindowedPager) follows its moves and its mapping the same way.
+    @Test func theReadyWindowFollowsItsMovesAndMapping() throws {
+        let program = DemoProcess.built("windowed-pager").path
+        try AccessibilityAdversary.check("window-moved", program: [program])
+        try AccessibilityAdversary.check("window-unmapped", program: [program])
+    }
+
     /// Application.Id can be set; wrong, missing and extra arguments get InvalidArgs; object
     /// paths are canonical; every object answers Introspect with XML of its interfaces.
     @Test func callsAreCheckedAgainstTheirSignatures() throws {
@@ -47,12 +64,12 @@ struct AccessibilityAdversaryTests {
 enum AccessibilityAdversary {
     static var available: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool") }
 
-    /// Runs the adversary's `name` check against the demo in an Xvfb of its own.
-    static func check(_ name: String) throws {
+    /// Runs the adversary's `name` check against `program` (the demo by default) in an Xvfb of its own.
+    static func check(_ name: String,
+                      program: [String] = [DemoProcess.executable.path, "--renderer", "software"]) throws {
         let server = try PrivateXServer()
         defer { server.stop() }
-        try AccessibilityClient.expectPassed(client: "atspi-adversary.py",
-                                             arguments: [name, DemoProcess.executable.path, "--renderer", "software"],
+        try AccessibilityClient.expectPassed(client: "atspi-adversary.py", arguments: [name] + program,
                                              environment: server.environment)
     }
 }

@@ -1,13 +1,14 @@
 #!/usr/bin/python3
-"""Other clients on the accessibility bus against a running pager-demo, on X11: forged registry
-signals, floods, listeners that leave, the bus restarted, the window moved and unmapped, calls
-with wrong arguments (raw D-Bus through atspi_bus.py, no libatspi).
+"""Other clients on the accessibility bus against a running pager-demo (or ready window) on X11:
+forged registry signals, floods, listeners that leave, the bus restarted, the window moved and
+unmapped, calls with wrong arguments (raw D-Bus through atspi_bus.py, no libatspi).
 
 Usage: atspi-adversary.py CHECK DEMO [DEMO-ARGUMENTS...]
 Run on a private session bus with the accessibility bus up (private-bus.py), with DISPLAY naming an
-X server without a window manager (xdotool moves, unmaps and clicks the demo's window). Starts the
-demo with PAGER_ATSPI_CALL_INTEREST at 0.5 s, so that the interest a call keeps ends soon, and
-runs CHECK, one of:
+X server without a window manager (xdotool moves, unmaps and clicks the demo's window). DEMO is
+pager-demo, or a program with tabs First, Second, Third such as windowed-pager, found on the desktop
+by its file's name. Starts it with PAGER_ATSPI_CALL_INTEREST at 0.5 s, so that the interest a call
+keeps ends soon, and runs CHECK, one of:
 
   flood            4,000 listener signals of 10 kB (forged ones, and long events the registry
                    relays: 40 MB) leave the demo's memory within 10 MB of what it was
@@ -48,13 +49,14 @@ class Demo:
     def __init__(self, command):
         environment = dict(os.environ, PAGER_ATSPI_CALL_INTEREST=str(INTEREST))
         self.process = subprocess.Popen(command, env=environment)
+        self.name = os.path.basename(command[0])
         self.bus = connect()
         self.app = None
 
         def there():
-            self.app = application(self.bus, "pager-demo")
+            self.app = application(self.bus, self.name)
             return self.app is not None and len(children(self.bus, self.app)) == 1 \
-                and len(find(self.bus, self.frame, "page tab")) == 6
+                and len(find(self.bus, self.frame, "page tab", "Second")) == 1
         self.found = wait_until(there, 30)
         if self.found:
             self.window = subprocess.run(["xdotool", "search", "--sync", "--pid", str(self.process.pid)],
@@ -174,10 +176,10 @@ def bus_restart(demo):
         holder.setdefault("bus", None)
         if holder["bus"] is None or holder["bus"].is_closed():
             holder["bus"] = connect()
-        app = application(holder["bus"], "pager-demo")
-        return app is not None and len(find(holder["bus"], tuple(children(holder["bus"], app)[0]), "page tab")) == 6
+        app = application(holder["bus"], demo.name)
+        return app is not None and len(find(holder["bus"], tuple(children(holder["bus"], app)[0]), "page tab", "Second")) == 1
     started = time.monotonic()
-    if check(wait_until(back, 30), "the demo is not on the new accessibility bus's desktop with its tabs"):
+    if check(wait_until(back, 30), "the demo is not on the new accessibility bus's desktop with its tab Second"):
         say("bus-restart: back on the desktop after %.1f s" % (time.monotonic() - started))
 
 
@@ -273,7 +275,7 @@ def main():
     name = sys.argv[1]
     demo = Demo(sys.argv[2:])
     try:
-        if check(demo.found, "pager-demo and its six tabs are not on the accessibility desktop"):
+        if check(demo.found, "%s and its tab Second are not on the accessibility desktop" % demo.name):
             CHECKS[name](demo)
     except Exception:
         check(False, "the client stopped: " + traceback.format_exc().replace("\n", " | "))
