@@ -33,22 +33,34 @@ enum ATSPIConnection {
     /// Embeds the application at `root` in the registry's desktop (`org.a11y.atspi.Socket.Embed`);
     /// returns the desktop's reference, nil if the registry did not answer.
     static func embed(_ bus: OpaquePointer, root: ObjectReference) -> ObjectReference? {
-        call(bus, destination: "org.a11y.atspi.Registry", path: ATSPIServer.rootPath, interface: "org.a11y.atspi.Socket",
+        call(bus, destination: registryName, path: ATSPIServer.rootPath, interface: "org.a11y.atspi.Socket",
              member: "Embed", arguments: { $0.reference(root) }) { MessageReader(message: $0).reference() }
     }
 
-    /// The registry's path and interface, whose signals say when an assistive technology starts
-    /// or stops listening for events (at-spi2-core's xml/Registry.xml).
+    /// The registry's bus name, path and interface, whose signals say when an assistive technology
+    /// starts or stops listening for events (at-spi2-core's xml/Registry.xml).
+    static let registryName = "org.a11y.atspi.Registry"
     static let registryPath = "/org/a11y/atspi/registry", registryInterface = "org.a11y.atspi.Registry"
+    /// The bus itself: its name and interface (`NameOwnerChanged`, `GetNameOwner`).
+    static let busName = "org.freedesktop.DBus"
 
-    /// Asks the bus for the registry's listener signals.
-    static func followListeners(_ bus: OpaquePointer) {
-        dbus_bus_add_match(bus, "type='signal',interface='\(registryInterface)',path='\(registryPath)'", nil)
+    /// Asks the bus for the registry's listener signals, sent by the registry, and for
+    /// `NameOwnerChanged`, which says when a listener leaves and when the registry changes hands.
+    static func followRegistry(_ bus: OpaquePointer) {
+        dbus_bus_add_match(bus, "type='signal',sender='\(registryName)',interface='\(registryInterface)',path='\(registryPath)'",
+                           nil)
+        dbus_bus_add_match(bus, "type='signal',sender='\(busName)',interface='\(busName)',member='NameOwnerChanged'", nil)
+    }
+
+    /// The unique name of the connection that owns `name` now, nil if none does.
+    static func owner(of name: String, on bus: OpaquePointer) -> String? {
+        call(bus, destination: busName, path: "/org/freedesktop/DBus", interface: busName, member: "GetNameOwner",
+             arguments: { $0.string(name) }) { MessageReader(message: $0).string() }
     }
 
     /// The event listeners registered now: each listener's bus name and event (`a(ss)`).
     static func registeredListeners(_ bus: OpaquePointer) -> [(bus: String, event: String)] {
-        call(bus, destination: "org.a11y.atspi.Registry", path: registryPath, interface: registryInterface,
+        call(bus, destination: registryName, path: registryPath, interface: registryInterface,
              member: "GetRegisteredEvents") { MessageReader(message: $0).stringPairs() } ?? []
     }
 

@@ -1,73 +1,91 @@
 import CDBus
 import PagerCore
 
-/// Answers to AT-SPI calls, from the current snapshot. Method names and signatures: at-spi2-core's
-/// D-Bus interface descriptions (xml/Accessible.xml, Application.xml, Component.xml, Action.xml,
-/// Selection.xml).
+/// Answers to AT-SPI calls, from the current snapshot. Each call is checked against its method's
+/// signature (``ATSPIInterfaces``): an unknown object gets UnknownObject, an interface or method
+/// the object does not have UnknownMethod, arguments of other types, or too few or too many,
+/// InvalidArgs.
 extension ATSPIServer {
-    /// Handles a method call on one of the tree's paths; other messages pass on.
+    /// Handles a method call on one of the tree's paths; a signal goes to ``follow(_:)``, other
+    /// messages pass on.
     func handle(_ message: OpaquePointer) -> DBusHandlerResult {
-        if dbus_message_get_type(message) == DBUS_MESSAGE_TYPE_SIGNAL { return followListener(message) }
+        if dbus_message_get_type(message) == DBUS_MESSAGE_TYPE_SIGNAL { return follow(message) }
         guard dbus_message_get_type(message) == DBUS_MESSAGE_TYPE_METHOD_CALL,
               let pathText = dbus_message_get_path(message),
               let memberText = dbus_message_get_member(message) else { return DBUS_HANDLER_RESULT_NOT_YET_HANDLED }
-        if String(cString: pathText) == Self.cachePath { return answerCache(message, member: String(cString: memberText)) }
-        guard let id = Self.id(ofPath: String(cString: pathText)) else { return DBUS_HANDLER_RESULT_NOT_YET_HANDLED }
+        let path = String(cString: pathText), member = String(cString: memberText)
+        let named = dbus_message_get_interface(message).map { String(cString: $0) }
+        let signature = dbus_message_get_signature(message).map { String(cString: $0) } ?? ""
+        if path == Self.cachePath { return answerCache(message, interface: named, member: member, signature: signature) }
+        guard path == Self.rootPath || path.hasPrefix(Self.pathPrefix) else { return DBUS_HANDLER_RESULT_NOT_YET_HANDLED }
+        guard let id = Self.id(ofPath: path) else {
+            reply(error: "org.freedesktop.DBus.Error.UnknownObject", "no object at \(path)", to: message)
+            return DBUS_HANDLER_RESULT_HANDLED
+        }
         noteCall()
-        let interface = dbus_message_get_interface(message).map { String(cString: $0) } ?? ""
-        let member = String(cString: memberText)
         guard let node = tree.nodes[id] else {
             reply(error: "org.freedesktop.DBus.Error.UnknownObject", "no such object now", to: message)
+            return DBUS_HANDLER_RESULT_HANDLED
+        }
+        let served = ATSPIInterfaces.served(node.interfaces)
+        guard let interface = served.first(where: { named == nil ? $0.method(member) != nil : $0.name == named }),
+              let method = interface.method(member) else {
+            reply(error: "org.freedesktop.DBus.Error.UnknownMethod",
+                  "\(named.map { $0 + "." } ?? "")\(member) is not implemented here", to: message)
+            return DBUS_HANDLER_RESULT_HANDLED
+        }
+        guard signature == method.signature else {
+            reply(error: "org.freedesktop.DBus.Error.InvalidArgs",
+                  "\(interface.name).\(member) takes (\(method.signature)), not (\(signature))", to: message)
             return DBUS_HANDLER_RESULT_HANDLED
         }
         guard let reply = dbus_message_new_method_return(message) else { return DBUS_HANDLER_RESULT_NEED_MEMORY }
         defer { dbus_message_unref(reply) }
         let arguments = MessageReader(message: message), out = MessageWriter(message: reply)
-        let answered: Bool
-        switch interface {
-        case "org.freedesktop.DBus.Properties": answered = properties(member, node, arguments, out)
-        case "org.a11y.atspi.Accessible": answered = accessible(member, node, arguments, out)
-        case "org.a11y.atspi.Application" where node.role == .application: answered = application(member, arguments, out)
-        case "org.a11y.atspi.Component" where node.role != .application: answered = component(member, node, arguments, out)
-        case "org.a11y.atspi.Action" where !node.actions.isEmpty: answered = action(member, node, arguments, out)
-        case "org.a11y.atspi.Selection" where node.role == .pageTabList: answered = selection(member, node, arguments, out)
-        default: answered = false
+        do {
+            switch interface.name {
+            case ATSPIInterfaces.properties.name: try properties(member, node, arguments, out)
+            case ATSPIInterfaces.introspectable.name: out.string(DBusInterface.introspectionXML(of: served))
+            case ATSPIInterfaces.accessible.name: accessible(member, node, arguments, out)
+            case ATSPIInterfaces.application.name: application(member, arguments, out)
+            case ATSPIInterfaces.component.name: component(member, node, arguments, out)
+            case ATSPIInterfaces.action.name: action(member, node, arguments, out)
+            default: selection(member, node, arguments, out)
+            }
+        } catch {
+            self.reply(error: error.name, error.text, to: message)
+            return DBUS_HANDLER_RESULT_HANDLED
         }
-        if answered {
-            _ = dbus_connection_send(connection, reply, nil)
-        } else {
-            self.reply(error: "org.freedesktop.DBus.Error.UnknownMethod", "\(interface).\(member) is not implemented here",
-                       to: message)
-        }
+        _ = dbus_connection_send(connection, reply, nil)
         return DBUS_HANDLER_RESULT_HANDLED
     }
 
-    /// Follows the registry's EventListenerRegistered and EventListenerDeregistered signals
-    /// (arguments: the listener's bus name and its event).
-    private func followListener(_ message: OpaquePointer) -> DBusHandlerResult {
-        guard let interface = dbus_message_get_interface(message), String(cString: interface) == ATSPIConnection.registryInterface,
-              let member = dbus_message_get_member(message) else { return DBUS_HANDLER_RESULT_NOT_YET_HANDLED }
-        let arguments = MessageReader(message: message)
-        guard let bus = arguments.string(), let event = arguments.string() else { return DBUS_HANDLER_RESULT_HANDLED }
-        switch String(cString: member) {
-        case "EventListenerRegistered": listeners.insert(bus + " " + event)
-        case "EventListenerDeregistered": listeners.remove(bus + " " + event)
-        default: break
-        }
-        updateInterest()
-        return DBUS_HANDLER_RESULT_HANDLED
+    /// A call refused with a D-Bus error.
+    struct CallError: Error {
+        let name: String
+        let text: String
     }
 
     static let cachePath = "/org/a11y/atspi/cache"
 
     /// The cache interface libatspi asks every new application for (`GetItems`): an empty cache
     /// (signature `a((so)(so)(so)iiassusau)`), so clients ask for each object as they need it.
-    private func answerCache(_ message: OpaquePointer, member: String) -> DBusHandlerResult {
-        guard member == "GetItems", let reply = dbus_message_new_method_return(message) else {
-            return DBUS_HANDLER_RESULT_NOT_YET_HANDLED
+    private func answerCache(_ message: OpaquePointer, interface: String?, member: String, signature: String) -> DBusHandlerResult {
+        let served = [ATSPIInterfaces.cache, ATSPIInterfaces.introspectable]
+        guard let found = served.first(where: { interface == nil ? $0.method(member) != nil : $0.name == interface }),
+              let method = found.method(member) else { return DBUS_HANDLER_RESULT_NOT_YET_HANDLED }
+        guard signature == method.signature else {
+            reply(error: "org.freedesktop.DBus.Error.InvalidArgs",
+                  "\(found.name).\(member) takes (\(method.signature)), not (\(signature))", to: message)
+            return DBUS_HANDLER_RESULT_HANDLED
         }
+        guard let reply = dbus_message_new_method_return(message) else { return DBUS_HANDLER_RESULT_NEED_MEMORY }
         defer { dbus_message_unref(reply) }
-        MessageWriter(message: reply).array(of: "((so)(so)(so)iiassusau)") { _ in }
+        if found.name == ATSPIInterfaces.cache.name {
+            MessageWriter(message: reply).array(of: "((so)(so)(so)iiassusau)") { _ in }
+        } else {
+            MessageWriter(message: reply).string(DBusInterface.introspectionXML(of: served))
+        }
         _ = dbus_connection_send(connection, reply, nil)
         return DBUS_HANDLER_RESULT_HANDLED
     }
@@ -80,34 +98,39 @@ extension ATSPIServer {
 
     // MARK: Properties
 
-    private func properties(_ member: String, _ node: AccessibleNode, _ arguments: MessageReader, _ out: MessageWriter) -> Bool {
+    private func properties(_ member: String, _ node: AccessibleNode, _ arguments: MessageReader,
+                            _ out: MessageWriter) throws(CallError) {
+        let interface = arguments.string() ?? ""
+        guard node.interfaces.contains(interface), let described = ATSPIInterfaces.byName[interface] else {
+            throw CallError(name: "org.freedesktop.DBus.Error.UnknownInterface", text: "no interface \(interface) here")
+        }
         switch member {
-        case "Get":
-            guard let interface = arguments.string(), let name = arguments.string(),
-                  let (signature, write) = property(interface, name, of: node) else { return false }
-            out.variant(signature, write)
-        case "GetAll":
-            guard let interface = arguments.string() else { return false }
+        case "Get", "Set":
+            let name = arguments.string() ?? ""
+            guard let declared = described.property(name), let (signature, write) = property(interface, name, of: node) else {
+                throw CallError(name: "org.freedesktop.DBus.Error.UnknownProperty", text: "no property \(interface).\(name)")
+            }
+            guard member == "Set" else {
+                out.variant(signature, write)
+                return
+            }
+            guard declared.writable else {
+                throw CallError(name: "org.freedesktop.DBus.Error.PropertyReadOnly", text: "\(interface).\(name) is read-only")
+            }
+            // The one writable property: the Id the registry gives the application.
+            guard let value = arguments.variant(), value.signature == declared.type, let id = value.contents.int32() else {
+                throw CallError(name: "org.freedesktop.DBus.Error.InvalidArgs", text: "\(interface).\(name) is of type \(declared.type)")
+            }
+            applicationID = id
+        default:
             out.array(of: "{sv}") { entries in
-                for name in Self.propertyNames[interface] ?? [] {
-                    guard let (signature, write) = property(interface, name, of: node) else { continue }
-                    entries.entry { $0.string(name); $0.variant(signature, write) }
+                for declared in described.properties {
+                    guard let (signature, write) = property(interface, declared.name, of: node) else { continue }
+                    entries.entry { $0.string(declared.name); $0.variant(signature, write) }
                 }
             }
-        case "Set":
-            // The registry sets the application's Id; nothing else is writable.
-            guard arguments.string() == "org.a11y.atspi.Application", arguments.string() == "Id" else { return false }
-        default: return false
         }
-        return true
     }
-
-    static let propertyNames: [String: [String]] = [
-        "org.a11y.atspi.Accessible": ["Name", "Description", "Parent", "ChildCount", "Locale", "AccessibleId", "HelpText"],
-        "org.a11y.atspi.Application": ["ToolkitName", "Version", "AtspiVersion", "Id"],
-        "org.a11y.atspi.Action": ["NActions"],
-        "org.a11y.atspi.Selection": ["NSelectedChildren"],
-    ]
 
     private func property(_ interface: String, _ name: String, of node: AccessibleNode) -> (String, (MessageWriter) -> Void)? {
         switch (interface, name) {
@@ -136,10 +159,10 @@ extension ATSPIServer {
 
     // MARK: Accessible
 
-    private func accessible(_ member: String, _ node: AccessibleNode, _ arguments: MessageReader, _ out: MessageWriter) -> Bool {
+    private func accessible(_ member: String, _ node: AccessibleNode, _ arguments: MessageReader, _ out: MessageWriter) {
         switch member {
         case "GetChildAtIndex":
-            guard let index = arguments.int32() else { return false }
+            guard let index = arguments.int32() else { return }
             let child = node.children.indices.contains(Int(index)) ? reference(node.children[Int(index)]) : .null
             out.reference(child)
         case "GetChildren":
@@ -157,40 +180,38 @@ extension ATSPIServer {
             }
         case "GetApplication": out.reference(reference(0))
         case "GetInterfaces": out.array(of: "s") { array in for name in node.interfaces { array.string(name) } }
-        default: return false
+        default: break
         }
-        return true
     }
 
     // MARK: Application
 
-    private func application(_ member: String, _ arguments: MessageReader, _ out: MessageWriter) -> Bool {
+    private func application(_ member: String, _ arguments: MessageReader, _ out: MessageWriter) {
         switch member {
         case "GetLocale": out.string("C")
         case "RegisterEventListener", "DeregisterEventListener": break
         case "GetApplicationBusAddress": out.string("")
-        default: return false
+        default: break
         }
-        return true
     }
 
     // MARK: Component
 
-    private func component(_ member: String, _ node: AccessibleNode, _ arguments: MessageReader, _ out: MessageWriter) -> Bool {
+    private func component(_ member: String, _ node: AccessibleNode, _ arguments: MessageReader, _ out: MessageWriter) {
         switch member {
         case "GetExtents":
-            guard let kind = arguments.uint32() else { return false }
+            guard let kind = arguments.uint32() else { return }
             let box = extents(of: node, coordinates: kind)
             out.structure { $0.int32(box.x); $0.int32(box.y); $0.int32(box.width); $0.int32(box.height) }
         case "GetPosition":
-            guard let kind = arguments.uint32() else { return false }
+            guard let kind = arguments.uint32() else { return }
             let box = extents(of: node, coordinates: kind)
             out.int32(box.x); out.int32(box.y)
         case "GetSize":
             let box = extents(of: node, coordinates: 1)
             out.int32(box.width); out.int32(box.height)
         case "Contains", "GetAccessibleAtPoint":
-            guard let x = arguments.int32(), let y = arguments.int32(), let kind = arguments.uint32() else { return false }
+            guard let x = arguments.int32(), let y = arguments.int32(), let kind = arguments.uint32() else { return }
             let point = windowPoint(x: x, y: y, coordinates: kind, relativeTo: node)
             if member == "Contains" {
                 out.bool(node.frame.contains(point))
@@ -206,9 +227,8 @@ extension ATSPIServer {
             if let request { bridge?.request(request) }
             out.bool(request != nil)
         case "GrabFocus", "SetExtents", "SetPosition", "SetSize", "ScrollToPoint": out.bool(false)
-        default: return false
+        default: break
         }
-        return true
     }
 
     /// The wheel turn that brings a list item cut by its list's edge into view: whole notches of
@@ -250,14 +270,14 @@ extension ATSPIServer {
 
     // MARK: Action
 
-    private func action(_ member: String, _ node: AccessibleNode, _ arguments: MessageReader, _ out: MessageWriter) -> Bool {
+    private func action(_ member: String, _ node: AccessibleNode, _ arguments: MessageReader, _ out: MessageWriter) {
         switch member {
         case "GetActions":
             out.array(of: "(sss)") { array in
                 for name in node.actions { array.structure { $0.string(name); $0.string(Self.actionDescription); $0.string("") } }
             }
         case "GetName", "GetLocalizedName", "GetDescription", "GetKeyBinding":
-            guard let index = arguments.int32() else { return false }
+            guard let index = arguments.int32() else { return }
             let valid = node.actions.indices.contains(Int(index))
             switch member {
             case "GetDescription": out.string(valid ? Self.actionDescription : "")
@@ -265,13 +285,12 @@ extension ATSPIServer {
             default: out.string(valid ? node.actions[Int(index)] : "")
             }
         case "DoAction":
-            guard let index = arguments.int32() else { return false }
+            guard let index = arguments.int32() else { return }
             let valid = node.actions.indices.contains(Int(index))
             if valid { bridge?.request(.activate(frame: node.frame)) }
             out.bool(valid)
-        default: return false
+        default: break
         }
-        return true
     }
 
     static let actionDescription = "Selects it, as a tap does"
@@ -282,27 +301,26 @@ extension ATSPIServer {
         node.children.filter { tree.nodes[$0]?.states.contains(.selected) == true }
     }
 
-    private func selection(_ member: String, _ node: AccessibleNode, _ arguments: MessageReader, _ out: MessageWriter) -> Bool {
+    private func selection(_ member: String, _ node: AccessibleNode, _ arguments: MessageReader, _ out: MessageWriter) {
         switch member {
         case "GetSelectedChild":
-            guard let index = arguments.int32() else { return false }
+            guard let index = arguments.int32() else { return }
             let selected = selectedChildren(of: node)
             out.reference(selected.indices.contains(Int(index)) ? reference(selected[Int(index)]) : .null)
         case "SelectChild":
-            guard let index = arguments.int32() else { return false }
+            guard let index = arguments.int32() else { return }
             let child = node.children.indices.contains(Int(index)) ? tree.nodes[node.children[Int(index)]] : nil
             if let child { bridge?.request(.activate(frame: child.frame)) }
             out.bool(child != nil)
         case "IsChildSelected":
-            guard let index = arguments.int32() else { return false }
+            guard let index = arguments.int32() else { return }
             out.bool(node.children.indices.contains(Int(index)) && selectedChildren(of: node).contains(node.children[Int(index)]))
         // One page is always shown: nothing can be deselected, and a tab list selects one at a time.
         case "DeselectSelectedChild", "DeselectChild":
             _ = arguments.int32()
             out.bool(false)
         case "SelectAll", "ClearSelection": out.bool(false)
-        default: return false
+        default: break
         }
-        return true
     }
 }

@@ -5,7 +5,8 @@ import Synchronization
 /// from a thread of its own, and hands back what they ask for.
 ///
 /// The window loop calls ``publish(_:title:placement:settled:)`` after each frame while
-/// ``wantsTrees`` holds (and when ``needsPublication`` asks) and applies ``takeRequests()`` at
+/// ``wantsTrees`` holds (and when ``needsPublication`` asks, or the window moved or was shown or
+/// hidden: ``publishedPlacement``) and applies ``takeRequests()`` at
 /// each turn; both only take a lock for a copy, so the loop never waits for D-Bus. Without an
 /// accessibility bus (no D-Bus session, no AT-SPI) the thread ends at once; with one but no
 /// assistive technology listening, ``wantsTrees`` stays false and the loop builds nothing.
@@ -53,7 +54,14 @@ public final class AccessibilityBridge: Sendable {
 
     /// Whether the thread wants a tree it does not have (an assistive technology came, or asked
     /// while none was published): the loop should publish even without a new frame.
-    public var needsPublication: Bool { wanted.load(ordering: .relaxed) && stale.load(ordering: .relaxed) }
+    public var needsPublication: Bool { wanted.load(ordering: .relaxed) && isStale }
+
+    /// Whether the thread asked for a tree and the loop has not published since.
+    var isStale: Bool { stale.load(ordering: .acquiring) }
+
+    /// Where the window was, and whether shown, at the last publication: a loop publishes again
+    /// when that changed, even without a frame.
+    public var publishedPlacement: WindowPlacement { published.withLock { $0.placement } }
 
     func setServing(_ value: Bool) {
         serving.store(value, ordering: .relaxed)
@@ -63,16 +71,16 @@ public final class AccessibilityBridge: Sendable {
     func setWanted(_ value: Bool) {
         guard wanted.exchange(value, ordering: .relaxed) != value else { return }
         if value {
-            stale.store(true, ordering: .relaxed)
+            stale.store(true, ordering: .releasing)
             wake()
         }
     }
 
     /// Publishes the window's tree (`PagerScene.elementTree()`), its title and where it is. Returns
-    /// whether anything changed since the last call; unchanged trees cost one comparison.
+    /// whether anything changed since the last call; unchanged trees cost one comparison, and wake
+    /// the thread only when it asked for them (a call waits for the answer, unchanged or not).
     @discardableResult
     public func publish(_ window: ElementNode, title: String, placement: WindowPlacement, settled: Bool) -> Bool {
-        stale.store(false, ordering: .relaxed)
         let changed = published.withLock { state in
             guard state.window != window || state.title != title || state.placement != placement
                     || state.settled != settled else { return false }
@@ -80,7 +88,8 @@ public final class AccessibilityBridge: Sendable {
             state.generation += 1
             return true
         }
-        if changed { server.notify() }
+        let asked = stale.exchange(false, ordering: .acquiringAndReleasing)
+        if changed || asked { server.notify() }
         return changed
     }
 

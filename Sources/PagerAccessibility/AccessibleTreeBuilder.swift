@@ -6,7 +6,8 @@ import PagerCore
 ///
 /// Roles: ``AccessibleRole/init(element:)``; elements without one (the tab indicator, the page
 /// dots) are left out with what they contain. Every element in the tree is on screen (the tree
-/// holds only the visible ones), so each is showing and visible when it has an area.
+/// holds only the visible ones), so each is showing and visible when it has an area, unless the
+/// window is not shown (``WindowPlacement/isShown``): then nothing is, and the frame is not active.
 public struct AccessibleTreeBuilder: Sendable {
     private var ids: [String: Int] = [:]
     private var nextID = 1
@@ -15,7 +16,7 @@ public struct AccessibleTreeBuilder: Sendable {
     public init() {}
 
     /// The snapshot of `window` (the scene's `elementTree()`): the application named
-    /// `applicationName`, a frame named `windowTitle`.
+    /// `applicationName`, a frame named `windowTitle`, placed and shown as `placement` says.
     public mutating func tree(window: ElementNode, applicationName: String, windowTitle: String,
                               placement: WindowPlacement = WindowPlacement(), settled: Bool = true) -> AccessibleTree {
         var nodes: [Int: AccessibleNode] = [:]
@@ -26,6 +27,9 @@ public struct AccessibleTreeBuilder: Sendable {
         windowNode.title = windowTitle
         if let frameID = add(windowNode, parent: 0, key: "window", index: 0, into: &nodes) {
             nodes[0]!.children = [frameID]
+        }
+        if !placement.isShown {
+            for id in nodes.keys { nodes[id]!.states.subtract([.active, .showing, .visible]) }
         }
         return AccessibleTree(nodes: nodes, placement: placement, settled: settled)
     }

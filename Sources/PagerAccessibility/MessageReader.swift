@@ -54,6 +54,16 @@ final class MessageReader {
         return pairs
     }
 
+    /// A variant `v`: the signature of what it holds, and a reader of it.
+    func variant() -> (signature: String, contents: MessageReader)? {
+        guard !atEnd, dbus_message_iter_get_arg_type(iter) == DBusType.variant else { return nil }
+        let contents = MessageReader(recursingInto: iter)
+        guard let signature = dbus_message_iter_get_signature(contents.iter) else { return nil }
+        defer { dbus_free(signature) }
+        atEnd = dbus_message_iter_next(iter) == 0
+        return (String(cString: signature), contents)
+    }
+
     func objectPath() -> String? {
         var pointer: UnsafePointer<CChar>? = nil
         guard basic(DBusType.objectPath, &pointer), let pointer else { return nil }

@@ -22,12 +22,13 @@ extension AccessibilityBridge {
         return !requests.isEmpty
     }
 
-    /// Publishes the scene's tree after a frame (`presented`) or when the AT-SPI side wants one;
-    /// builds nothing while no assistive technology is there.
+    /// Publishes the scene's tree after a frame (`presented`), when the AT-SPI side wants one, or
+    /// when the window moved or was shown or hidden (no frame is drawn for that); builds nothing
+    /// while no assistive technology is there.
     func publish<S: TracedScene>(_ scene: S, canvas: WindowCanvas, presented: Bool) {
-        guard presented ? wantsTrees : needsPublication else { return }
-        publish(scene.elementTree(), title: scene.windowTitle,
-                placement: WindowPlacement(origin: canvas.screenPosition, pointsPerScreenUnit: canvas.pointsPerScreenUnit),
-                settled: scene.isSettled)
+        guard wantsTrees || needsPublication else { return }
+        let placement = canvas.placement
+        guard presented || needsPublication || placement != publishedPlacement else { return }
+        publish(scene.elementTree(), title: scene.windowTitle, placement: placement, settled: scene.isSettled)
     }
 }

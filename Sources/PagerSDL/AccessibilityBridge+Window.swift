@@ -26,16 +26,17 @@ extension AccessibilityBridge {
 
     /// One turn of an SDL loop with a window of its own: delivers what screen readers asked for
     /// to `driver` at `time` (a tab's action as a tap on it), then, while an assistive technology
-    /// is there, publishes the scene's tree with `title` for the window's frame and the window's
-    /// place on the screen (its points are `pointsPerScreenUnit` screen units). Returns whether
-    /// input was delivered, so the loop draws another frame. Costs one atomic load when nobody
-    /// listens.
+    /// is there, publishes the scene's tree with `title` for the window's frame, the window's
+    /// place on the screen (its points are `pointsPerScreenUnit` screen units) and whether it is
+    /// shown. Returns whether input was delivered, so the loop draws another frame. Costs one
+    /// atomic load when nobody listens.
     @discardableResult
     public func update<S: DescribedScene>(_ driver: FrameDriver<S>, window: OpaquePointer?, title: String, at time: Double,
                                           pointsPerScreenUnit: Double = 1) -> Bool {
         var x: Int32 = 0, y: Int32 = 0
         if let window { SDL_GetWindowPosition(window, &x, &y) }
-        let placement = WindowPlacement(origin: Point(x: Double(x), y: Double(y)), pointsPerScreenUnit: pointsPerScreenUnit)
+        let placement = WindowPlacement(origin: Point(x: Double(x), y: Double(y)), pointsPerScreenUnit: pointsPerScreenUnit,
+                                        isShown: window.map(SDLWindowState.isShown) ?? true)
         return update(at: time, deliver: driver.deliver, tree: driver.scene.elementTree(), title: title,
                       settled: driver.isSettled, placement: placement)
     }
@@ -45,6 +46,6 @@ extension AccessibilityBridge {
     func update<S: Scene>(_ driver: FrameDriver<S>, canvas: WindowCanvas, title: String, at time: Double,
                           tree: () -> ElementNode) -> Bool {
         update(at: time, deliver: driver.deliver, tree: tree(), title: title, settled: driver.isSettled,
-               placement: WindowPlacement(origin: canvas.screenPosition, pointsPerScreenUnit: canvas.pointsPerScreenUnit))
+               placement: canvas.placement)
     }
 }

@@ -40,6 +40,17 @@ struct AccessibleTreeBuilderTests {
         #expect(nodes(tree, .panel).map(\.name) == ["First"])
     }
 
+    /// A minimised or hidden window: nothing in it is showing or visible, and it is not active.
+    @Test func nothingShowsInAWindowThatIsNotShown() {
+        var builder = AccessibleTreeBuilder()
+        let shown = builder.tree(window: window(), applicationName: "app", windowTitle: "t")
+        #expect(nodes(shown, .frame).first?.states.isSuperset(of: [.active, .showing, .visible]) == true)
+        let hidden = builder.tree(window: window(), applicationName: "app", windowTitle: "t",
+                                  placement: WindowPlacement(isShown: false))
+        #expect(hidden.nodes.values.allSatisfy { $0.states.isDisjoint(with: [.active, .showing, .visible]) })
+        #expect(nodes(hidden, .pageTab).allSatisfy { $0.states.isSuperset(of: [.enabled, .focusable, .selectable]) })
+    }
+
     @Test func contentDescribesItselfAndOverlaysAreDialogs() {
         var builder = AccessibleTreeBuilder()
         let content = [ElementNode(role: "button", title: "Buy", frame: Rect(x: 10, y: 120, width: 80, height: 44)),

@@ -1,6 +1,5 @@
 """What both AT-SPI clients share (atspi-client.py, atspi-windowed-client.py): checks that
 report, a GLib loop pumped until a condition holds, and reading the tree through pyatspi."""
-import os
 import time
 
 import gi
@@ -8,22 +7,9 @@ gi.require_version("Atspi", "2.0")
 from gi.repository import GLib
 import pyatspi
 
-failures = []
+from atspi_report import failures, say, check  # noqa: F401 (the clients import them from here)
+
 events = []
-report = open(os.environ.get("PAGER_ATSPI_REPORT", "/dev/null"), "a")
-
-
-def say(line):
-    print(line, flush=True)
-    report.write(line + "\n")
-    report.flush()
-
-
-def check(condition, message):
-    if not condition:
-        failures.append(message)
-        say("FAIL: " + message)
-    return condition
 
 
 def pump_until(condition, timeout):
