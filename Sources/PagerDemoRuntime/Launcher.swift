@@ -81,8 +81,12 @@ package struct Launcher {
         Self.expectTextStyles(of: config, in: canvas.renderer.text)
         restore(savedState, in: app, size: canvas.pointSize)
         let label = options.configPath.map { "--config \($0)" } ?? "the config \(configPath)"
+        // A reload runs on another thread, with a launcher of its own (its own list of files read).
         let live = LiveConfig(scripted: scripted, apply: { app.apply($0, time: $1) },
-                              watching: (configPath, { try self.loadConfig(configPath, label: label) }))
+                              watching: (configPath, { [options] in
+                                  try Launcher(options: options).loadConfig(configPath, label: label)
+                              }),
+                              wake: { EventPump.wake() })
         let status = try WindowLoop(driver: FrameDriver(scene: app), canvas: canvas, fonts: fonts, script: script,
                                     outputs: outputs, probe: probe, live: live,
                                     accessibility: .forWindow(programPath: CommandLine.arguments.first ?? "pager")).run()
