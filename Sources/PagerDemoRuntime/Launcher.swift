@@ -74,6 +74,8 @@ package struct Launcher {
             try writeState(of: app)
             return status
         }
+        let lastState = StateSnapshot()
+        watchStopSignals(saving: lastState)
         let canvas = try WindowCanvas(title: config.title, size: options.size, userScale: options.scale, fonts: fonts,
                                       accelerated: options.renderer == .accelerated)
         let app = DemoApp(config: config, measurer: canvas.renderer.text)
@@ -87,11 +89,35 @@ package struct Launcher {
                                   try Launcher(options: options).loadConfig(configPath, label: label)
                               }),
                               wake: { EventPump.wake() })
-        let status = try WindowLoop(driver: FrameDriver(scene: app), canvas: canvas, fonts: fonts, script: script,
-                                    outputs: outputs, probe: probe, live: live,
-                                    accessibility: .forWindow(programPath: CommandLine.arguments.first ?? "pager")).run()
+        var loop = WindowLoop(driver: FrameDriver(scene: app), canvas: canvas, fonts: fonts, script: script,
+                              outputs: outputs, probe: probe, live: live,
+                              accessibility: .forWindow(programPath: CommandLine.arguments.first ?? "pager"))
+        if options.statePath != nil { loop.framePresented = { lastState.keep(app.navigationState.jsonText + "\n") } }
+        let status: Int32
+        do {
+            status = try loop.run()
+        } catch {
+            // An output that failed (a trace whose reader went away) still leaves the state saved.
+            try? writeState(of: app)
+            throw error
+        }
         try writeState(of: app)
         return status
+    }
+
+    /// In a window, SIGINT, SIGTERM and SIGHUP end the loop at its next turn, which writes every
+    /// output (``StopSignals``); a loop that does not turn within half a second is given up on,
+    /// with `--state` written from `lastState`, the state of the last frame drawn.
+    private func watchStopSignals(saving lastState: StateSnapshot) {
+        let grace = 0.5
+        StopSignals.watch(grace: grace, wake: { EventPump.wake() }) { [statePath = options.statePath] signal in
+            var saved = ""
+            if let statePath, let text = lastState.text, (try? OutputFile.write(text, to: statePath)) != nil {
+                saved = "; --state \(statePath) saved"
+            }
+            StandardError.write("pager-demo: \(StopSignals.name(of: signal)): the window did not stop within \(grace) s; "
+                                + "ended without its other outputs\(saved)\n")
+        }
     }
 
     /// `--state FILE` as it was at the start: nil when there is none, or (with one line on
