@@ -58,7 +58,9 @@ import Testing
         #expect(large.utf8.count > 14_000_000 && large.utf8.count < 16 << 20)
         try large.write(toFile: config + ".new", atomically: false, encoding: .utf8)
         #expect(rename(config + ".new", config) == 0)
+        let renamed = Date()
         #expect(SpawnedDemo.poll(timeout: 50) { demo.stderrSoFar.contains("not applied") }, "the reload ended")
+        let reloadMilliseconds = Date().timeIntervalSince(renamed) * 1000
         demo.signal(SIGTERM)
         let outcome = try #require(demo.wait(timeout: 10), "ended")
         #expect(outcome.ending == .exited(0), "\(outcome.ending): \(outcome.stderr)")
@@ -69,5 +71,8 @@ import Testing
         let gaps = zip(trace, trace.dropFirst()).map { $1.t - $0.t }
         let longest = gaps.max() ?? 0
         #expect(trace.count > 100 && longest < 500, "\(trace.count) frames, the longest gap \(longest) ms")
+        // Frames all through the reload, up to its end (a loop blocked in it draws none after the rename).
+        let span = (trace.last?.t ?? 0) - (trace.first?.t ?? 0)
+        #expect(span > reloadMilliseconds - 500, "frames over \(span) ms of a \(reloadMilliseconds) ms reload")
     }
 }
