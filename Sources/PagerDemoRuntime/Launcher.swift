@@ -106,16 +106,16 @@ package struct Launcher {
     }
 
     /// In a window, SIGINT, SIGTERM and SIGHUP end the loop at its next turn, which writes every
-    /// output (``StopSignals``); a loop that does not turn within half a second is given up on,
-    /// with `--state` written from `lastState`, the state of the last frame drawn.
+    /// output (``StopSignals``); a loop that does not turn within half a second, or outputs a
+    /// second signal finds unfinished, are given up on, with `--state` written from `lastState`,
+    /// the state of the last frame drawn.
     private func watchStopSignals(saving lastState: StateSnapshot) {
-        let grace = 0.5
-        StopSignals.watch(grace: grace, wake: { EventPump.wake() }) { [statePath = options.statePath] signal in
+        StopSignals.watch(grace: 0.5, wake: { EventPump.wake() }) { [statePath = options.statePath] signal in
             var saved = ""
             if let statePath, let text = lastState.text, (try? OutputFile.write(text, to: statePath)) != nil {
-                saved = "; --state \(statePath) saved"
+                saved = " (--state \(statePath) saved)"
             }
-            StandardError.write("pager-demo: \(StopSignals.name(of: signal)): the window did not stop within \(grace) s; "
+            StandardError.write("pager-demo: \(StopSignals.name(of: signal)): the window did not finish; "
                                 + "ended without its other outputs\(saved)\n")
         }
     }

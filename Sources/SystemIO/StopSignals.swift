@@ -11,7 +11,8 @@ import Synchronization
 /// (stuck in a call that does not return) is given up on: `lastWords` runs on that thread (to
 /// save what can be saved without the loop), the temporary files being written are removed
 /// (``TemporaryFiles``), and the process ends by the signal's default action, so a signal ends
-/// the process within `grace` seconds whatever the loop is doing.
+/// the process within `grace` seconds whatever the loop is doing. Once the loop has answered, a
+/// second signal (an output that will not finish, a FIFO nobody reads) ends it the same way at once.
 ///
 /// SIGPIPE is ignored from then on: a reader that went away is a write error (EPIPE) the
 /// program reports as one, with its other outputs written. A signal the parent ignores (`nohup`
@@ -94,7 +95,7 @@ public enum StopSignals {
     }
 
     /// The watching thread: waits for the first signal, wakes the loop, and gives up on it
-    /// once the grace has passed without ``beginFinishing()``.
+    /// once the grace has passed without ``beginFinishing()``, or at a second signal after it.
     private final class Watcher {
         let descriptor: Int32
         let grace: Double
@@ -110,19 +111,16 @@ public enum StopSignals {
         }
 
         func run() {
-            var byte: UInt8 = 0
-            while read(descriptor, &byte, 1) != 1 {
-                if errno != EINTR { return }
-            }
+            guard awaitSignal() else { return }
             wake()
             let deadline = Self.monotonicSeconds() + grace
-            while Self.monotonicSeconds() < deadline {
-                if finishing.load(ordering: .sequentiallyConsistent) { return }
-                // Wakes on a later signal's byte too; the grace is the same.
+            while Self.monotonicSeconds() < deadline && !finishing.load(ordering: .sequentiallyConsistent) {
+                // A later signal within the grace changes nothing: its byte is taken here.
                 var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
                 if poll(&request, 1, 10) > 0 { _ = read(descriptor, &byte, 1) }
             }
-            if finishing.load(ordering: .sequentiallyConsistent) { return }
+            // The loop answered and writes its outputs: a second signal gives up on them.
+            if finishing.load(ordering: .sequentiallyConsistent), !awaitSignal() { return }
             let signal = StopSignals.requested ?? SIGTERM
             lastWords(signal)
             TemporaryFiles.removeAll()
@@ -133,6 +131,16 @@ public enum StopSignals {
             kill(getpid(), signal)
             // A signal blocked here still ends the process (pending for another thread).
             pause()
+        }
+
+        private var byte: UInt8 = 0
+
+        /// Blocks until a signal's byte comes; false if the pipe fails.
+        private func awaitSignal() -> Bool {
+            while read(descriptor, &byte, 1) != 1 {
+                if errno != EINTR { return false }
+            }
+            return true
         }
 
         static func monotonicSeconds() -> Double {

@@ -59,4 +59,43 @@ import Testing
         let state = try String(contentsOfFile: scratch.path("state.json"), encoding: .utf8)
         #expect(state.contains("\"B\""), "the state names page B: \(state)")
     }
+
+    /// A loop stuck in a write (the trace into a FIFO whose reader never reads) cannot answer
+    /// SIGTERM: half a second later the window is ended by the signal all the same, with the
+    /// state of its last frame saved and one line saying so.
+    @Test(.enabled(if: PrivateXServer.available, "needs Xvfb (scripts/setup --test)"))
+    func aLoopStuckInAWriteIsEndedWithinASecondWithItsStateSaved() throws {
+        let server = try PrivateXServer()
+        defer { server.stop() }
+        let scratch = try Scratch()
+        let fifo = scratch.path("trace.fifo")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let reader = open(fifo, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        try #require(reader >= 0)
+        defer { close(reader) }
+        // A ring of pages moved on every 150 ms: a frame a refresh, a trace line each.
+        let pages = ["A", "B", "C", "D"].map { "{\"title\": \"\($0)\", \"color\": \"blue\"}" }.joined(separator: ", ")
+        let config = try scratch.write("ring.json", "{\"title\": \"Ring\", \"kind\": \"loop\", \"pages\": [\(pages)]}")
+        let keys = (0..<400).map { "\(100 + $0 * 150) key Right" }.joined(separator: "\n")
+        let script = try scratch.write("w.script", keys + "\n")
+        let demo = try SpawnedDemo(["--config", config, "--script", script, "--state", scratch.path("state.json"),
+                                    "--trace", fifo], scratch: scratch, environment: server.environment)
+        // The first 64 KiB of trace fill the pipe: the loop then waits in the write.
+        let stuck = SpawnedDemo.poll(timeout: 40) {
+            ((try? String(contentsOfFile: "/proc/\(demo.pid)/wchan", encoding: .utf8)) ?? "").hasSuffix("pipe_write")
+        }
+        try #require(stuck, "the loop is stuck writing the trace")
+        let sent = Date()
+        demo.signal(SIGTERM)
+        let outcome = try #require(demo.wait(timeout: 10), "ended")
+        let took = Date().timeIntervalSince(sent)
+        #expect(took < 1, "SIGTERM ended the window in \(took) s")
+        #expect(outcome.ending == .signalled(SIGTERM), "\(outcome.ending): \(outcome.stderr)")
+        #expect(outcome.stderr == "pager-demo: SIGTERM: the window did not finish; ended without its other outputs "
+                + "(--state \(scratch.path("state.json")) saved)\n", "\(outcome.stderr)")
+        let state = try String(contentsOfFile: scratch.path("state.json"), encoding: .utf8)
+        #expect(state.contains("\"screen\""), "\(state)")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: scratch.path("")).filter { $0.hasSuffix(".tmp") }
+        #expect(leftovers.isEmpty, "\(leftovers)")
+    }
 }
