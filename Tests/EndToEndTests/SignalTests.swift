@@ -8,11 +8,12 @@ import Testing
 @Suite(.serialized) struct SignalTests {
     /// A window on page B (the script's Right), held open by a key far ahead, once its
     /// screenshot says the loop runs and the move has settled.
-    static func startOnB(_ extra: [String], scratch: Scratch, server: PrivateXServer, stdout: String? = nil) throws -> SpawnedDemo {
+    static func startOnB(_ extra: [String], scratch: Scratch, environment: [String: String],
+                         stdout: String? = nil) throws -> SpawnedDemo {
         let config = try scratch.write("c.json", LiveContentRunTests.pagerConfig(["A", "B", "C"]))
         let script = try scratch.write("w.script", "100 key Right\n1200 screenshot \(scratch.path("ready.png"))\n60000 key Right\n")
         let demo = try SpawnedDemo(["--config", config, "--script", script, "--state", scratch.path("state.json")] + extra,
-                                   scratch: scratch, environment: server.environment, stdout: stdout)
+                                   scratch: scratch, environment: environment, stdout: stdout)
         try #require(SpawnedDemo.poll(timeout: 20) { scratch.exists("ready.png") }, "the window runs: \(demo.stderrSoFar)")
         return demo
     }
@@ -23,7 +24,7 @@ import Testing
         defer { server.stop() }
         let scratch = try Scratch()
         let demo = try Self.startOnB(["--trace", scratch.path("t.jsonl"), "--dump-tree", scratch.path("tree.json")],
-                                     scratch: scratch, server: server)
+                                     scratch: scratch, environment: server.environment)
         demo.signal(signal)
         let outcome = try #require(demo.wait(timeout: 10), "ended")
         #expect(outcome.ending == .exited(0), "\(outcome.ending): \(outcome.stderr)")
@@ -34,6 +35,21 @@ import Testing
         #expect(scratch.exists("tree.json"))
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: scratch.path("")).filter { $0.hasSuffix(".tmp") }
         #expect(leftovers.isEmpty, "\(leftovers)")
+    }
+
+    /// The same in a Wayland session (a weston of the test's own): a hang-up saves everything.
+    @Test(.enabled(if: PrivateWaylandCompositor.available, "needs weston and Xvfb (scripts/setup --test)"))
+    func aHangUpEndsAWaylandWindowWithItsStateSaved() throws {
+        let compositor = try PrivateWaylandCompositor()
+        defer { compositor.stop() }
+        let scratch = try Scratch()
+        let demo = try Self.startOnB(["--trace", scratch.path("t.jsonl")], scratch: scratch, environment: compositor.environment)
+        demo.signal(SIGHUP)
+        let outcome = try #require(demo.wait(timeout: 10), "ended")
+        #expect(outcome.ending == .exited(0), "\(outcome.ending): \(outcome.stderr)")
+        let state = try String(contentsOfFile: scratch.path("state.json"), encoding: .utf8)
+        #expect(state.contains("\"B\""), "the state names page B: \(state)")
+        #expect(try TraceLine.read(scratch.path("t.jsonl")).last?.page == 1)
     }
 
     /// `--trace -` into a pipe whose reader has gone: the trace cannot be written when the run
@@ -48,7 +64,7 @@ import Testing
         // The reader, open before the demo opens its end (so that open does not wait).
         let reader = open(fifo, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         try #require(reader >= 0)
-        let demo = try Self.startOnB(["--trace", "-"], scratch: scratch, server: server, stdout: fifo)
+        let demo = try Self.startOnB(["--trace", "-"], scratch: scratch, environment: server.environment, stdout: fifo)
         close(reader)
         demo.signal(SIGTERM)
         let outcome = try #require(demo.wait(timeout: 10), "ended")
