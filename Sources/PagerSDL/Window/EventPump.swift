@@ -35,9 +35,10 @@ public final class EventPump {
     /// its next frame.
     public static let sliceLimit = 256
 
-    /// Seconds within which like inputs in a slice are one (``coalesced(_:after:)``): far
-    /// closer than a person presses a key twice or a pointer reports twice (125 Hz and up
-    /// is 8 ms apart), and far wider than a flood's events (XTEST sends thousands a second).
+    /// Seconds within which like inputs next to each other in a slice are one (a key pressed
+    /// again with the same modifiers counts once, a pointer motion replaces the one before):
+    /// closer than a person presses a key twice or a common pointer reports twice (125 Hz is
+    /// 8 ms apart), and far wider than a flood's events (XTEST sends thousands a second).
     public static let coalescingInterval = 0.005
 
     /// Waits until an event arrives or until `deadline` (seconds on ``now()``; nil waits for
