@@ -15,7 +15,8 @@ import Glibc
 /// the same), as an auto-repeated key's is.
 ///
 /// The filter is Xlib's wire-to-event procedure for KeyRelease (`XESetWireToEvent`), which
-/// leaves an event out of the queue by returning False. libX11 is not linked at build time: SDL
+/// leaves an event out of the queue by returning False. The modifier map is read once, when the
+/// window opens. libX11 is not linked at build time: SDL
 /// has loaded it when its x11 driver runs, and only then is there anything to filter.
 enum KeyReleaseFilter {
     /// `Bool (*)(Display *, XEvent *, xEvent *)`.
