@@ -17,4 +17,15 @@ static inline struct wl_display *pager_wayland_display(SDL_Window *window) {
     if (!SDL_GetWindowWMInfo(window, &info) || info.subsystem != SDL_SYSWM_WAYLAND) return NULL;
     return info.info.wl.display;
 }
+/// The Xlib Display of a window of SDL's x11 driver; NULL for any other driver. (The first
+/// member of SDL_SysWMinfo's x11 part, read through the union's bytes: the part itself is left
+/// out above.)
+static inline void *pager_x11_display(SDL_Window *window) {
+    SDL_SysWMinfo info;
+    SDL_VERSION(&info.version);
+    if (!SDL_GetWindowWMInfo(window, &info) || info.subsystem != SDL_SYSWM_X11) return NULL;
+    void *display;
+    SDL_memcpy(&display, info.info.dummy, sizeof display);
+    return display;
+}
 #endif

@@ -74,6 +74,8 @@ package struct Launcher {
             try writeState(of: app)
             return status
         }
+        let lastState = StateSnapshot()
+        watchStopSignals(saving: lastState)
         let canvas = try WindowCanvas(title: config.title, size: options.size, userScale: options.scale, fonts: fonts,
                                       accelerated: options.renderer == .accelerated)
         let app = DemoApp(config: config, measurer: canvas.renderer.text)
@@ -81,13 +83,41 @@ package struct Launcher {
         Self.expectTextStyles(of: config, in: canvas.renderer.text)
         restore(savedState, in: app, size: canvas.pointSize)
         let label = options.configPath.map { "--config \($0)" } ?? "the config \(configPath)"
+        // A reload runs on another thread, with a launcher of its own (its own list of files read).
         let live = LiveConfig(scripted: scripted, apply: { app.apply($0, time: $1) },
-                              watching: (configPath, { try self.loadConfig(configPath, label: label) }))
-        let status = try WindowLoop(driver: FrameDriver(scene: app), canvas: canvas, fonts: fonts, script: script,
-                                    outputs: outputs, probe: probe, live: live,
-                                    accessibility: .forWindow(programPath: CommandLine.arguments.first ?? "pager")).run()
+                              watching: (configPath, { [options] in
+                                  try Launcher(options: options).loadConfig(configPath, label: label)
+                              }),
+                              wake: { EventPump.wake() })
+        var loop = WindowLoop(driver: FrameDriver(scene: app), canvas: canvas, fonts: fonts, script: script,
+                              outputs: outputs, probe: probe, live: live,
+                              accessibility: .forWindow(programPath: CommandLine.arguments.first ?? "pager"))
+        if options.statePath != nil { loop.framePresented = { lastState.keep(app.navigationState.jsonText + "\n") } }
+        let status: Int32
+        do {
+            status = try loop.run()
+        } catch {
+            // An output that failed (a trace whose reader went away) still leaves the state saved.
+            try? writeState(of: app)
+            throw error
+        }
         try writeState(of: app)
         return status
+    }
+
+    /// In a window, SIGINT, SIGTERM and SIGHUP end the loop at its next turn, which writes every
+    /// output (``StopSignals``); a loop that does not turn within half a second, or outputs a
+    /// second signal finds unfinished, are given up on, with `--state` written from `lastState`,
+    /// the state of the last frame drawn.
+    private func watchStopSignals(saving lastState: StateSnapshot) {
+        StopSignals.watch(grace: 0.5, wake: { EventPump.wake() }) { [statePath = options.statePath] signal in
+            var saved = ""
+            if let statePath, let text = lastState.text, (try? OutputFile.write(text, to: statePath)) != nil {
+                saved = " (--state \(statePath) saved)"
+            }
+            StandardError.write("pager-demo: \(StopSignals.name(of: signal)): the window did not finish; "
+                                + "ended without its other outputs\(saved)\n")
+        }
     }
 
     /// `--state FILE` as it was at the start: nil when there is none, or (with one line on

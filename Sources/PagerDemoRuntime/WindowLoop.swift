@@ -2,6 +2,7 @@ import PagerAccessibility
 import PagerCore
 import PagerDemoKit
 import PagerSDL
+import SystemIO
 
 /// Runs the scene in a real window, event-driven: it sleeps in `SDL_WaitEvent` while nothing
 /// moves, and while something animates draws at most one frame per display refresh. Vsync paces
@@ -25,6 +26,9 @@ package struct WindowLoop<S: TracedScene> {
     var live: LiveConfig? = nil
     /// Serves the window to screen readers; nil for none.
     var accessibility: AccessibilityBridge? = nil
+    /// Called after each frame presented (the launcher keeps the navigation state of the last
+    /// one, for a stop signal the loop does not answer).
+    var framePresented: (() -> Void)? = nil
 
     func run() throws -> Int32 {
         var frameInterval = 1 / canvas.refreshRate
@@ -55,7 +59,8 @@ package struct WindowLoop<S: TracedScene> {
             DisplayLoss.checkConnection()
             probe?.frameBegan()
             let timer = CPUTimer()
-            let closed = handle(events)
+            // SIGINT, SIGTERM and SIGHUP end the run as a close does (StopSignals).
+            let closed = handle(events) || StopSignals.requested != nil
             if accessibility?.applyRequests(to: driver, at: pump.now()) == true { driver.requestFrame() }
             frameInterval = 1 / canvas.refreshRate
             let time = pump.now()
@@ -78,12 +83,14 @@ package struct WindowLoop<S: TracedScene> {
                 pacing.framePresented(at: time, interval: frameInterval)
                 let newTitle = driver.scene.windowTitle
                 if newTitle != title { title = newTitle; canvas.setTitle(title) }
+                framePresented?()
             }
             accessibility?.publish(driver.scene, canvas: canvas, presented: presents)
             probe?.turnEnded()
             if player.endsRun(at: time, idle: !driver.needsFrame) || probe?.wantsStop == true { break }
             pump.translator.pointsPerUnit = canvas.pointsPerScreenUnit
         }
+        StopSignals.beginFinishing()
         // Bring the scene to the final time for the tree; render it (without presenting) only
         // when a screenshot will read it.
         driver.frame(at: pump.now())

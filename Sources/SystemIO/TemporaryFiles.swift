@@ -11,9 +11,11 @@ import Synchronization
 /// armed slot, restores the default action and raises the signal again, so the process still
 /// ends the way the signal says (a shell sees "killed by SIGINT").
 ///
-/// The handler is installed for a signal only where its action is still the default: SDL turns
-/// SIGINT and SIGTERM into a quit event for a window (the run then ends normally and renames its
-/// outputs into place), and a signal the parent ignores stays ignored.
+/// The handler is installed for a signal only where its action is still the default: a window
+/// run takes SIGINT, SIGTERM and SIGHUP as a request to stop and ignores SIGPIPE
+/// (``StopSignals``; the run then ends normally and renames its outputs into place), SDL turns
+/// SIGINT and SIGTERM into a quit event for a window of its own, and a signal the parent
+/// ignores stays ignored.
 ///
 /// SIGQUIT (Ctrl+\\) is the exception: the Swift runtime takes it at start-up for its crash
 /// reporter, which prints a backtrace of every thread and then lets the run go on. It is no
@@ -63,6 +65,13 @@ public enum TemporaryFiles {
     public static func release(_ slot: Int) {
         armed.bitwiseAnd(~(1 << UInt32(slot)), ordering: .sequentiallyConsistent)
         reserved.bitwiseAnd(~(1 << UInt32(slot)), ordering: .sequentiallyConsistent)
+    }
+
+    /// Removes every temporary file still registered, for a process about to end without
+    /// finishing its outputs (``StopSignals`` giving up on a loop that does not stop).
+    public static func removeAll() {
+        let mask = armed.load(ordering: .sequentiallyConsistent)
+        for slot in 0..<slots where mask & (1 << UInt32(slot)) != 0 { unlink(storage + slot * slotBytes) }
     }
 
     /// Takes SIGQUIT from the Swift runtime's crash reporter (see the type's description),

@@ -26,6 +26,12 @@ public struct EventTranslator {
     /// arrives (the window was hidden or lost focus mid-press) would leave a gesture held for
     /// ever; when SDL shows the button is up after all, the gesture is cancelled instead.
     private var buttonHeld = false
+    /// Whether SDL may still count the primary button as held from a press whose release it
+    /// never saw (the window was hidden or lost focus with it down). SDL then drops the next
+    /// press as no change, and its motions come with the button held: the first such motion
+    /// with the button really down (as the X server says) stands for the press, so the swipe it
+    /// starts is not lost.
+    private var pressMayBeDropped = false
 
     /// Creates a translator.
     public init(pointsPerUnit: Double, originTicks: UInt32) {
@@ -48,15 +54,24 @@ public struct EventTranslator {
             return touchEvent(event.tfinger, at: time)
         case SDL_MOUSEBUTTONDOWN where Int32(event.button.button) == SDL_BUTTON_LEFT:
             buttonHeld = true
+            pressMayBeDropped = false
             return .input(InputEvent(.pointerDown(point(event.button.x, event.button.y)), at: time, modifiers: modifiers()))
         case SDL_MOUSEBUTTONUP where Int32(event.button.button) == SDL_BUTTON_LEFT:
             buttonHeld = false
+            pressMayBeDropped = false
             return .input(InputEvent(.pointerUp(point(event.button.x, event.button.y)), at: time, modifiers: modifiers()))
         case SDL_MOUSEMOTION:
             let leftMask = UInt32(1) << UInt32(SDL_BUTTON_LEFT - 1)
-            if buttonHeld && event.motion.state & leftMask == 0 {
+            let held = event.motion.state & leftMask != 0
+            if buttonHeld && !held {
                 buttonHeld = false
                 return .input(InputEvent(.pointerCancel, at: time))
+            }
+            if !held { pressMayBeDropped = false }
+            if !buttonHeld && held && pressMayBeDropped && Self.buttonIsDown(leftMask) {
+                buttonHeld = true
+                pressMayBeDropped = false
+                return .input(InputEvent(.pointerDown(point(event.motion.x, event.motion.y)), at: time, modifiers: modifiers()))
             }
             return .input(InputEvent(.pointerMove(point(event.motion.x, event.motion.y)), at: time))
         case SDL_MOUSEWHEEL:
@@ -80,6 +95,8 @@ public struct EventTranslator {
             case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_DISPLAY_CHANGED: return .resized(windowSize(event.window.windowID))
             case SDL_WINDOWEVENT_FOCUS_LOST, SDL_WINDOWEVENT_HIDDEN, SDL_WINDOWEVENT_MINIMIZED:
                 // The release may never come; end the gesture now (settles, no tap, no fling).
+                let leftMask = UInt32(1) << UInt32(SDL_BUTTON_LEFT - 1)
+                if buttonHeld || SDL_GetMouseState(nil, nil) & leftMask != 0 { pressMayBeDropped = true }
                 buttonHeld = false
                 return .input(InputEvent(.pointerCancel, at: time))
             case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_SHOWN: return .redraw
@@ -102,6 +119,14 @@ public struct EventTranslator {
     static func seconds(at timestamp: UInt32, since origin: UInt32, now: Double) -> Double {
         let milliseconds = Int32(bitPattern: timestamp &- origin)
         return min(max(Double(milliseconds) / 1000, 0), max(now, 0))
+    }
+
+    /// Whether the button of `mask` is down as the display server says, not as SDL's own
+    /// count of presses and releases has it. Only X11 tells (SDL's global state asks the X
+    /// server); elsewhere SDL's count is all there is, and this is false.
+    private static func buttonIsDown(_ mask: UInt32) -> Bool {
+        guard let driver = SDL_GetCurrentVideoDriver(), String(cString: driver) == "x11" else { return false }
+        return SDL_GetGlobalMouseState(nil, nil) & mask != 0
     }
 
     /// Whether a mouse event is SDL's emulation of a finger (SDL_HINT_TOUCH_MOUSE_EVENTS is off

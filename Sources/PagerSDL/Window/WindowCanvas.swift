@@ -84,6 +84,7 @@ public final class WindowCanvas: Canvas {
         }
         SDL_SetWindowMinimumSize(window, 1, 1)
         if driver == "wayland" { DisplayLoss.watchWayland(window: window) }
+        if driver == "x11" { KeyReleaseFilter.install(window: window) }
         WindowIcon.set(on: window, fonts: fonts)
         var vsync = accelerated
         framebuffer = !accelerated && driver == "wayland" ? SoftwareFramebuffer(window: window) : nil
