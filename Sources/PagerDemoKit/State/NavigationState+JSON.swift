@@ -47,8 +47,7 @@ extension NavigationState {
         guard version == fileVersion else {
             throw root.error("version \(version) is not this program's (\(fileVersion))", key: "version")
         }
-        guard let screenReader = try root.object("screen") else { throw root.error("missing", key: "screen") }
-        var state = NavigationState(screen: try reference(screenReader))
+        var state = NavigationState(screen: try reference(try root.requiredValue("screen").object()))
         if let focus = try root.string("focus") {
             guard focusNames.contains(focus) else {
                 throw root.error("unknown focus \"\(focus)\" (\(focusNames.sorted().joined(separator: ", ")))", key: "focus")
@@ -57,8 +56,7 @@ extension NavigationState {
         }
         for entry in try root.objects("pagers") ?? [] {
             try entry.rejectUnknownKeys(allowed: ["screen", "page", "header", "lists"])
-            guard let page = try entry.object("page") else { throw entry.error("missing", key: "page") }
-            var pager = NavigationState.Pager(page: try reference(page),
+            var pager = NavigationState.Pager(page: try reference(try entry.requiredValue("page").object()),
                                               headerCollapse: try entry.number("header", in: 0...1e6))
             for list in try entry.objects("lists") ?? [] {
                 try list.rejectUnknownKeys(allowed: ["page", "offset"])
