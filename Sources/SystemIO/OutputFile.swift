@@ -45,8 +45,9 @@ public final class OutputFile {
             temporary = nil
             return
         }
-        let name = Self.temporaryName(for: Path.lastComponent(of: destination))
-        let temporary = Path.directory(of: destination) + "/" + name
+        let directory = Path.directory(of: destination)
+        let name = Self.temporaryName(for: Path.lastComponent(of: destination), maximumLength: Self.longestName(in: directory))
+        let temporary = directory + "/" + name
         slot = TemporaryFiles.register(temporary)
         // One left by an earlier process that had our process ID and was killed outright.
         unlink(temporary)
@@ -64,8 +65,25 @@ public final class OutputFile {
 
     deinit { discard() }
 
-    /// `.name.<pid>.tmp`: hidden, in the same directory (so the rename cannot cross file systems).
-    public static func temporaryName(for name: String) -> String { ".\(name).\(getpid()).tmp" }
+    /// The temporary name for `name`, in the same directory (so the rename cannot cross file
+    /// systems) and hidden: `.name.<pid>.tmp`, or, when that would be longer than
+    /// `maximumLength` bytes (the directory's longest name), `.pager-<hash>.<pid>.tmp` with the
+    /// name's 64-bit FNV-1a hash in hex, so any name the file system takes can be written.
+    public static func temporaryName(for name: String, maximumLength: Int = 255) -> String {
+        let pid = getpid()
+        let full = ".\(name).\(pid).tmp"
+        guard full.utf8.count > maximumLength else { return full }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return ".pager-\(String(hash, radix: 16)).\(pid).tmp"
+    }
+
+    /// The longest file name `directory` takes, in bytes (pathconf's `_PC_NAME_MAX`; 255, as on
+    /// most Linux file systems, when it does not say).
+    static func longestName(in directory: String) -> Int {
+        let limit = pathconf(directory, Int32(_PC_NAME_MAX))
+        return limit > 0 ? limit : 255
+    }
 
     /// The name a temporary file stands in for, when `name` has the form ``temporaryName(for:)``
     /// makes (with any process ID); nil otherwise.
