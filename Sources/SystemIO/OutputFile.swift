@@ -58,6 +58,15 @@ public final class OutputFile {
             if let slot { TemporaryFiles.release(slot) }
             throw error
         }
+        // The owner first: chown may clear mode bits that fchmod then sets again. Only root may
+        // give a file away (checkReplaceable refuses the rest); a group it may not set stays ours.
+        if let owner = target.owner {
+            var made = stat()
+            if fstat(file, &made) == 0, made.st_uid != owner.user || made.st_gid != owner.group,
+               fchown(file, owner.user, owner.group) != 0 {
+                _ = fchown(file, owner.user, gid_t.max)
+            }
+        }
         if let permissions = target.permissions { fchmod(file, permissions) }
         descriptor = file
         self.temporary = temporary
