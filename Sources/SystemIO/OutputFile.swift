@@ -19,9 +19,15 @@ public final class OutputFile {
     private var slot: Int?
     private var open = true
 
-    /// Opens `path` for writing. A FIFO with no reader is an error at once rather than a hang.
-    public init(_ path: String) throws(SystemError) {
-        let target = try OutputTarget.resolve(path)
+    /// Opens `path` for writing, resolved by ``OutputTarget/resolve(_:)``. A FIFO with no reader
+    /// is an error at once rather than a hang.
+    public convenience init(_ path: String) throws(SystemError) {
+        try self.init(OutputTarget.resolve(path))
+    }
+
+    /// Opens the output `target` leads to for writing.
+    public init(_ target: OutputTarget) throws(SystemError) {
+        let path = target.path
         self.path = path
         destination = target.destination
         if let named = target.descriptor {
@@ -155,7 +161,12 @@ public final class OutputFile {
 
     /// Opens `path`, lets `body` write it, and commits; on any error discards it and rethrows.
     public static func write(to path: String, _ body: (OutputFile) throws -> Void) throws {
-        let file = try OutputFile(path)
+        try write(to: OutputTarget.resolve(path), body)
+    }
+
+    /// Opens `target`, lets `body` write it, and commits; on any error discards it and rethrows.
+    public static func write(to target: OutputTarget, _ body: (OutputFile) throws -> Void) throws {
+        let file = try OutputFile(target)
         do {
             try body(file)
             try file.commit()

@@ -108,6 +108,18 @@ public struct OutputTarget: Sendable {
                             permissions: nil)
     }
 
+    /// The directory entry `path` itself, as a new file: written through a temporary file beside
+    /// it and renamed onto the name, which is never followed. Whatever the name holds when the
+    /// file is put in place (an earlier file, a symbolic link) is replaced, never written
+    /// through, so a link planted at the name cannot send the bytes anywhere else. For files a
+    /// run makes under names of its own (`--record`'s frames).
+    /// - Throws: ``SystemError`` naming `path` when its directory is missing or not writable.
+    public static func entry(_ path: String) throws(SystemError) -> OutputTarget {
+        let location = try writableDirectory(of: path, for: path)
+        return OutputTarget(path: path, destination: path, kind: .newFile, identity: nil, location: location,
+                            permissions: nil)
+    }
+
     /// An open descriptor of this process, checked to be open for writing.
     private static func openDescriptor(_ descriptor: Int32, path: String) throws(SystemError) -> OutputTarget {
         let flags = fcntl(descriptor, F_GETFL)
