@@ -54,11 +54,11 @@ extension NavigationState {
             }
             state.focus = focus
         }
-        for entry in try root.objects("pagers") ?? [] {
+        for entry in try root.objects("pagers") ?? .empty {
             try entry.rejectUnknownKeys(allowed: ["screen", "page", "header", "lists"])
             var pager = NavigationState.Pager(page: try reference(try entry.requiredValue("page").object()),
                                               headerCollapse: try entry.number("header", in: 0...1e6))
-            for list in try entry.objects("lists") ?? [] {
+            for list in try entry.objects("lists") ?? .empty {
                 try list.rejectUnknownKeys(allowed: ["page", "offset"])
                 pager.listOffsets[try list.requiredString("page")] = try list.requiredNumber("offset", in: 0...1e12)
             }
@@ -70,7 +70,7 @@ extension NavigationState {
     private static func reference(_ reader: JSONObjectReader) throws(InputError) -> PageReference {
         try reader.rejectUnknownKeys(allowed: ["id", "index", "neighbours"])
         var neighbours: [String] = []
-        for element in try reader.elements("neighbours") ?? [] { neighbours.append(try element.string()) }
+        for element in try reader.elements("neighbours") ?? .empty { neighbours.append(try element.string()) }
         return PageReference(id: try reader.requiredString("id"),
                              index: try reader.requiredInteger("index", in: 0...Int(Int32.max)), neighbourIDs: neighbours)
     }
