@@ -33,8 +33,8 @@ import Testing
         #expect(scratch.files == ["out.file"], "\(scratch.files)")
     }
 
-    /// A mode-000 `--state` file used to be read (or warned about) and made again with mode 000
-    /// at every exit, so no later run could use it; it is refused at the start.
+    /// A mode-000 `--state` file, which no run could read back if it were made again with its
+    /// mode at every exit, is refused at the start.
     @Test func aStateFileNobodyMayWriteIsRefusedAtTheStart() throws {
         let scratch = try Scratch()
         let path = try scratch.write("state.json", "{}\n")
@@ -48,7 +48,7 @@ import Testing
     }
 
     /// Root may replace another user's writable file, as `cp` may write it; the replacement
-    /// keeps its owner, group and mode instead of becoming root's.
+    /// keeps its owner, group and mode.
     @Test(.enabled(if: isRoot, "chown to another user needs root"))
     func anotherUsersWritableFileKeepsItsOwnerWhenRootReplacesIt() throws {
         let scratch = try Scratch()

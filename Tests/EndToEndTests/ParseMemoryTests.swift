@@ -6,8 +6,7 @@ import Testing
 @Suite(.serialized, .enabled(if: PeakMemory.isAvailable, "needs GNU time"))
 struct ParseMemoryTests {
     /// Reading a config of a million rows (4 MB) costs a small multiple of its size on top of a
-    /// run with a one-row config. Each element's reader and path were all held at once: 55
-    /// times the input.
+    /// run with a one-row config: no element's reader or path outlives its use.
     @Test func aLargeConfigCostsASmallMultipleOfItsSize() throws {
         let scratch = try Scratch()
         let large = try scratch.write("large.json", PeakMemory.feed(rows: 1_000_000))

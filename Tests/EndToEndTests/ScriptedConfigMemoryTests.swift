@@ -6,7 +6,7 @@ import Testing
 @Suite(.serialized, .enabled(if: PeakMemory.isAvailable, "needs GNU time"))
 struct ScriptedConfigMemoryTests {
     /// One config named by a script in twelve spellings is parsed and kept once: as much
-    /// memory as twelve lines of one spelling, where each spelling used to be a copy of its own.
+    /// memory as twelve lines of one spelling, none a copy of its own.
     @Test func aConfigNamedManyWaysIsKeptOnce() throws {
         let scratch = try Scratch()
         _ = try scratch.write("x.json", PeakMemory.feed(rows: 500_000))

@@ -16,8 +16,8 @@ package struct JSONNode: Sendable, Equatable {
 
     /// The value.
     package var value: Value
-    /// The line, in 32 bits: a node is then 24 bytes instead of 32, and an input within the
-    /// 16 MiB limit has fewer lines than that.
+    /// The line, in 32 bits, which keeps a node at 24 bytes (a 64-bit line makes it 32); an
+    /// input within the 16 MiB limit has fewer lines than 32 bits count.
     private var storedLine: UInt32
 
     /// 1-based line of the value's first character.
