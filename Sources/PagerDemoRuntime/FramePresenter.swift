@@ -1,6 +1,7 @@
 import PagerCore
 import PagerDemoKit
 import PagerSDL
+import SystemIO
 
 /// One frame of a run, from the scene to the screen and the outputs, the same in a window and
 /// headless: the loops differ in when a frame happens and what time it is, not in what a frame
@@ -21,7 +22,7 @@ struct FramePresenter<S: TracedScene> {
         let canvas = output.canvas
         canvas.renderer.draw(driver.drawList, background: driver.scene.background)
         for path in screenshots { try canvas.savePNG(to: path) }
-        if let record = output.outputs.record { try canvas.savePNG(to: record.path(frame: number)) }
+        if let record = output.outputs.record { try record.save(frame: number) { file in try canvas.savePNG(into: file) } }
         driver.scene.reportFrameCost(timer.elapsed)
         output.record(frame: number, at: time)
         if let failure = output.failure { throw failure }

@@ -32,17 +32,21 @@ package struct Launcher {
             try Script.parse(try readText(path, as: .script, label: "--script \(path)"), source: path)
         }
         // A script's `config FILE` lines: each file read and checked now, like the script.
-        var scripted: [String: DemoConfig] = [:]
+        var configs = ScriptedConfigs()
+        configs.note(config, loadedFrom: configPath)
         for entry in script?.entries ?? [] {
-            guard case .config(let name) = entry.event, scripted[name] == nil else { continue }
+            guard case .config(let name) = entry.event else { continue }
             // A relative path is the script's neighbour (a script and its configs travel together).
             let path = name.hasPrefix("/") ? name : Path.directory(of: options.scriptPath ?? ".") + "/" + name
             do {
-                scripted[name] = try loadConfig(path, label: "\(options.scriptPath ?? ""):\(entry.line): config \(name)")
+                try configs.add(name, path: path) {
+                    try loadConfig(path, label: "\(options.scriptPath ?? ""):\(entry.line): config \(name)")
+                }
             } catch {
                 throw InputError(source: options.scriptPath ?? "", line: entry.line, field: "config", message: "\(error)")
             }
         }
+        let scripted = configs.byName
 
         let fonts = try FontLibrary()
         for path in Set([fonts.regularPath, fonts.boldPath]) {

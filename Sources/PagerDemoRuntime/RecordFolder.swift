@@ -6,8 +6,12 @@ import SystemIO
 ///
 /// Afterwards it holds exactly this run's frames: before the first one, frames that an earlier
 /// (longer) run left and the temporary frame files of a run that was killed are removed. Only
-/// regular files whose names are exactly of that pattern are: a user's `frame-1.png`,
-/// `notes.txt` or subfolder stays.
+/// regular files and symbolic links whose names are exactly of that pattern are (a link itself,
+/// never what it points to): a user's `frame-1.png`, `notes.txt` or subfolder stays.
+///
+/// Each frame is a new file put in place under its name (``OutputTarget/entry(_:)``), never
+/// written through whatever the name holds: a symbolic link that appears at a frame's name is
+/// replaced by the frame, and the file it points to, in the folder or outside it, is untouched.
 struct RecordFolder {
     let path: String
     let identity: FileIdentity
@@ -38,7 +42,13 @@ struct RecordFolder {
 
     func path(frame: Int) -> String { path + "/" + Self.frameName(frame) }
 
-    /// Removes what an earlier run left: regular files named as our frames or their temporary files.
+    /// Writes frame `frame`, which `write` puts into the file, as a new file at its name.
+    func save(frame: Int, _ write: (OutputFile) throws -> Void) throws {
+        try OutputFile.write(to: OutputTarget.entry(path(frame: frame)), write)
+    }
+
+    /// Removes what an earlier run left: regular files and symbolic links named as our frames or
+    /// their temporary files.
     func removeStaleFrames() throws(SystemError) {
         guard let names = FileSystem.contentsOfDirectory(path) else {
             throw SystemError(path: path, operation: "cannot list the record directory")
@@ -46,7 +56,7 @@ struct RecordFolder {
         for name in names where Self.isOurs(name) {
             let file = path + "/" + name
             var info = stat()
-            guard lstat(file, &info) == 0, FileKind(mode: info.st_mode) == .regular else { continue }
+            guard lstat(file, &info) == 0, [.regular, .symbolicLink].contains(FileKind(mode: info.st_mode)) else { continue }
             guard unlink(file) == 0 || errno == ENOENT else {
                 throw SystemError(path: file, operation: "cannot remove an earlier run's frame")
             }

@@ -1,6 +1,7 @@
 import PagerCore
 import PagerDemoKit
 import PagerSDL
+import SystemIO
 
 /// The canvas a window run's outputs read: the window while the display lives, and once it is
 /// lost, an offscreen canvas with the scene drawn again in software. A window whose X server is
@@ -13,7 +14,7 @@ final class WindowOutputCanvas: Canvas {
     var renderer: DrawListRenderer { target.renderer }
     var pointSize: Size { target.pointSize }
     func present() { target.present() }
-    func savePNG(to path: String) throws { try target.savePNG(to: path) }
+    func savePNG(into file: OutputFile) throws { try target.savePNG(into: file) }
 
     /// From now on, the scene as `driver`'s scene stands, drawn by the software renderer into
     /// memory at `scale` pixels per point (the window's), with no video subsystem involved.

@@ -30,6 +30,9 @@ public struct InputFile {
         default: throw SystemError(path: path, problem: "is \(kind.noun), not a file", code: ENODEV)
         }
         var bytes: [UInt8] = []
+        // A regular file's size is known: room for all of it at once, so a large input is never
+        // in memory twice while the array grows.
+        if kind == .regular, info.st_size > 0 { bytes.reserveCapacity(min(Int(info.st_size), limit) + 1) }
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             if kind != .regular {

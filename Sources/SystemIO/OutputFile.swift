@@ -19,9 +19,15 @@ public final class OutputFile {
     private var slot: Int?
     private var open = true
 
-    /// Opens `path` for writing. A FIFO with no reader is an error at once rather than a hang.
-    public init(_ path: String) throws(SystemError) {
-        let target = try OutputTarget.resolve(path)
+    /// Opens `path` for writing, resolved by ``OutputTarget/resolve(_:)``. A FIFO with no reader
+    /// is an error at once rather than a hang.
+    public convenience init(_ path: String) throws(SystemError) {
+        try self.init(OutputTarget.resolve(path))
+    }
+
+    /// Opens the output `target` leads to for writing.
+    public init(_ target: OutputTarget) throws(SystemError) {
+        let path = target.path
         self.path = path
         destination = target.destination
         if let named = target.descriptor {
@@ -45,8 +51,9 @@ public final class OutputFile {
             temporary = nil
             return
         }
-        let name = Self.temporaryName(for: Path.lastComponent(of: destination))
-        let temporary = Path.directory(of: destination) + "/" + name
+        let directory = Path.directory(of: destination)
+        let name = Self.temporaryName(for: Path.lastComponent(of: destination), maximumLength: Self.longestName(in: directory))
+        let temporary = directory + "/" + name
         slot = TemporaryFiles.register(temporary)
         // One left by an earlier process that had our process ID and was killed outright.
         unlink(temporary)
@@ -57,6 +64,15 @@ public final class OutputFile {
             if let slot { TemporaryFiles.release(slot) }
             throw error
         }
+        // The owner first: chown may clear mode bits that fchmod then sets again. Only root may
+        // give a file away (checkReplaceable refuses the rest); a group it may not set stays ours.
+        if let owner = target.owner {
+            var made = stat()
+            if fstat(file, &made) == 0, made.st_uid != owner.user || made.st_gid != owner.group,
+               fchown(file, owner.user, owner.group) != 0 {
+                _ = fchown(file, owner.user, gid_t.max)
+            }
+        }
         if let permissions = target.permissions { fchmod(file, permissions) }
         descriptor = file
         self.temporary = temporary
@@ -64,8 +80,25 @@ public final class OutputFile {
 
     deinit { discard() }
 
-    /// `.name.<pid>.tmp`: hidden, in the same directory (so the rename cannot cross file systems).
-    public static func temporaryName(for name: String) -> String { ".\(name).\(getpid()).tmp" }
+    /// The temporary name for `name`, in the same directory (so the rename cannot cross file
+    /// systems) and hidden: `.name.<pid>.tmp`, or, when that would be longer than
+    /// `maximumLength` bytes (the directory's longest name), `.pager-<hash>.<pid>.tmp` with the
+    /// name's 64-bit FNV-1a hash in hex, so any name the file system takes can be written.
+    public static func temporaryName(for name: String, maximumLength: Int = 255) -> String {
+        let pid = getpid()
+        let full = ".\(name).\(pid).tmp"
+        guard full.utf8.count > maximumLength else { return full }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return ".pager-\(String(hash, radix: 16)).\(pid).tmp"
+    }
+
+    /// The longest file name `directory` takes, in bytes (pathconf's `_PC_NAME_MAX`; 255, as on
+    /// most Linux file systems, when it does not say).
+    static func longestName(in directory: String) -> Int {
+        let limit = pathconf(directory, Int32(_PC_NAME_MAX))
+        return limit > 0 ? limit : 255
+    }
 
     /// The name a temporary file stands in for, when `name` has the form ``temporaryName(for:)``
     /// makes (with any process ID); nil otherwise.
@@ -128,7 +161,12 @@ public final class OutputFile {
 
     /// Opens `path`, lets `body` write it, and commits; on any error discards it and rethrows.
     public static func write(to path: String, _ body: (OutputFile) throws -> Void) throws {
-        let file = try OutputFile(path)
+        try write(to: OutputTarget.resolve(path), body)
+    }
+
+    /// Opens `target`, lets `body` write it, and commits; on any error discards it and rethrows.
+    public static func write(to target: OutputTarget, _ body: (OutputFile) throws -> Void) throws {
+        let file = try OutputFile(target)
         do {
             try body(file)
             try file.commit()

@@ -4,7 +4,9 @@ import Glibc
 /// written so that a bad output is one line before the run, not after it.
 ///
 /// - A regular file, or a name that does not exist yet, is written to a temporary file beside
-///   it and renamed into place (``OutputFile``), so a reader never sees half of it.
+///   it and renamed into place (``OutputFile``), so a reader never sees half of it. An existing
+///   file is replaced only where writing it in place would be allowed, and the replacement keeps
+///   its permission bits, owner and group (``checkReplaceable(_:path:)`` has the rule).
 /// - A symbolic link is followed (also a dangling one): its target is written that same way and
 ///   the link stays a link.
 /// - A character device (`/dev/null`, a terminal) or a FIFO is written in place: renaming over
@@ -36,6 +38,8 @@ public struct OutputTarget: Sendable {
     public let location: FileLocation?
     /// Permission bits of the regular file being replaced, which its replacement keeps.
     public let permissions: mode_t?
+    /// Owner and group of the regular file being replaced, which its replacement keeps.
+    public let owner: FileOwner?
     /// The descriptor an ``Kind/openDescriptor`` path names; nil for every other kind.
     public let descriptor: Int32?
 
@@ -44,13 +48,14 @@ public struct OutputTarget: Sendable {
     public var isStream: Bool { kind != .newFile && kind != .regularFile }
 
     private init(path: String, destination: String, kind: Kind, identity: FileIdentity?, location: FileLocation?,
-                 permissions: mode_t?, descriptor: Int32? = nil) {
+                 permissions: mode_t?, owner: FileOwner? = nil, descriptor: Int32? = nil) {
         self.path = path
         self.destination = destination
         self.kind = kind
         self.identity = identity
         self.location = location
         self.permissions = permissions
+        self.owner = owner
         self.descriptor = descriptor
     }
 
@@ -73,7 +78,8 @@ public struct OutputTarget: Sendable {
 
     /// Resolves `path` and checks that it can be written.
     /// - Throws: ``SystemError`` naming `path`: a directory, socket or block device; a missing or
-    ///   read-only directory; a device this process may not write.
+    ///   read-only directory; a device this process may not write; a regular file it may not
+    ///   replace (``checkReplaceable(_:path:)``).
     public static func resolve(_ path: String) throws(SystemError) -> OutputTarget {
         if let descriptor = descriptorNamed(path) { return try openDescriptor(descriptor, path: path) }
         var info = stat()
@@ -81,10 +87,11 @@ public struct OutputTarget: Sendable {
             let kind = FileKind(mode: info.st_mode)
             switch kind {
             case .regular:
+                try checkReplaceable(info, path: path)
                 let destination = FileSystem.resolvingSymlinks(path)
                 let location = try writableDirectory(of: destination, for: path)
                 return OutputTarget(path: path, destination: destination, kind: .regularFile, identity: FileIdentity(info),
-                                    location: location, permissions: info.st_mode & 0o777)
+                                    location: location, permissions: info.st_mode & 0o777, owner: FileOwner(info))
             case .characterDevice, .fifo:
                 guard access(path, W_OK) == 0 else { throw SystemError(path: path, operation: "cannot write to \(kind.noun)") }
                 return OutputTarget(path: path, destination: path, kind: kind == .fifo ? .fifo : .characterDevice,
@@ -101,6 +108,18 @@ public struct OutputTarget: Sendable {
                             permissions: nil)
     }
 
+    /// The directory entry `path` itself, as a new file: written through a temporary file beside
+    /// it and renamed onto the name, which is never followed. Whatever the name holds when the
+    /// file is put in place (an earlier file, a symbolic link) is replaced, never written
+    /// through, so a link planted at the name cannot send the bytes anywhere else. For files a
+    /// run makes under names of its own (`--record`'s frames).
+    /// - Throws: ``SystemError`` naming `path` when its directory is missing or not writable.
+    public static func entry(_ path: String) throws(SystemError) -> OutputTarget {
+        let location = try writableDirectory(of: path, for: path)
+        return OutputTarget(path: path, destination: path, kind: .newFile, identity: nil, location: location,
+                            permissions: nil)
+    }
+
     /// An open descriptor of this process, checked to be open for writing.
     private static func openDescriptor(_ descriptor: Int32, path: String) throws(SystemError) -> OutputTarget {
         let flags = fcntl(descriptor, F_GETFL)
@@ -111,7 +130,7 @@ public struct OutputTarget: Sendable {
         var info = stat()
         let identity = fstat(descriptor, &info) == 0 ? FileIdentity(info) : nil
         return OutputTarget(path: path, destination: path, kind: .openDescriptor, identity: identity, location: nil,
-                            permissions: nil, descriptor: descriptor)
+                            permissions: nil, owner: nil, descriptor: descriptor)
     }
 
     /// `path` with the symbolic links at its end followed to the name that does not exist yet

@@ -41,7 +41,7 @@ extension ScenarioResult {
         let object = try JSONObjectReader(JSONParser.parse(json, source: source), source: source)
         let any = JSONNumbers.finite, whole = JSONNumbers.whole
         var extraFirstFrames: [Double] = []
-        for element in try object.elements("extraFirstFrames") ?? [] {
+        for element in try object.elements("extraFirstFrames") ?? .empty {
             extraFirstFrames.append(try element.number(in: any))
         }
         self.init(

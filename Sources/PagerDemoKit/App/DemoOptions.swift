@@ -107,6 +107,12 @@ package struct DemoOptions: Sendable, Equatable {
             }
             return arguments[index]
         }
+        // An empty name names no file: refused here, before a run that could only fail at its end.
+        func path(_ flag: String) throws(InputError) -> String {
+            let text = try value(flag)
+            guard !text.isEmpty else { throw InputError(source: "command line", field: flag, message: "empty file name") }
+            return text
+        }
         func count(_ flag: String, _ text: String, range: ClosedRange<Int>) throws(InputError) -> Int {
             guard let number = Int(text), range.contains(number) else {
                 throw InputError(source: "command line", field: flag,
@@ -122,17 +128,22 @@ package struct DemoOptions: Sendable, Equatable {
             }
             given.append(argument)
             switch argument {
-            case "--config": options.configPath = try value(argument)
-            case "--script": options.scriptPath = try value(argument)
-            case "--trace": options.tracePath = try value(argument)
-            case "--screenshot": options.screenshotPath = try value(argument)
-            case "--dump-tree": options.treePath = try value(argument)
-            case "--state": options.statePath = try value(argument)
-            case "--theme": options.theme = try value(argument)
+            case "--config": options.configPath = try path(argument)
+            case "--script": options.scriptPath = try path(argument)
+            case "--trace": options.tracePath = try path(argument)
+            case "--screenshot": options.screenshotPath = try path(argument)
+            case "--dump-tree": options.treePath = try path(argument)
+            case "--state": options.statePath = try path(argument)
+            case "--theme":
+                let theme = try value(argument)
+                guard !theme.isEmpty else {
+                    throw InputError(source: "command line", field: argument, message: "empty theme name (light, dark or a theme file)")
+                }
+                options.theme = theme
             case "--fuzz": options.fuzzStreams = try count(argument, try value(argument), range: 1...100_000_000)
             case "--seed": options.fuzzSeed = UInt64(try count(argument, try value(argument), range: 0...Int.max))
-            case "--record": options.recordDirectory = try value(argument)
-            case "--write-icon": options.iconPath = try value(argument)
+            case "--record": options.recordDirectory = try path(argument)
+            case "--write-icon": options.iconPath = try path(argument)
             case "--headless": options.headless = true
             case "--reduce-motion": options.reduceMotion = true
             case "--keep-all": options.fuzzKeepsAll = true

@@ -10,13 +10,14 @@ struct JSONByteParser {
         case index(Int)
     }
 
-    let bytes: [UInt8]
+    /// The document's bytes, borrowed for the parse (``JSONParser/parse(_:source:)`` lends them).
+    let bytes: UnsafeBufferPointer<UInt8>
     let source: String
     var index = 0
     var line = 1
     var path: [PathComponent] = []
 
-    init(bytes: [UInt8], source: String) {
+    init(bytes: UnsafeBufferPointer<UInt8>, source: String) {
         self.bytes = bytes
         self.source = source
     }

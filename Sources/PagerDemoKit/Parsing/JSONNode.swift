@@ -16,13 +16,20 @@ package struct JSONNode: Sendable, Equatable {
 
     /// The value.
     package var value: Value
+    /// The line, in 32 bits, which keeps a node at 24 bytes (a 64-bit line makes it 32); an
+    /// input within the 16 MiB limit has fewer lines than 32 bits count.
+    private var storedLine: UInt32
+
     /// 1-based line of the value's first character.
-    package var line: Int
+    package var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = UInt32(clamping: newValue) }
+    }
 
     /// Creates a node; tests and generated configs build trees by hand.
     package init(_ value: Value, line: Int) {
         self.value = value
-        self.line = line
+        storedLine = UInt32(clamping: line)
     }
 
     /// The value's type as a phrase ("a string", "an array"), for messages of the form
@@ -48,13 +55,19 @@ package struct JSONMember: Sendable, Equatable {
     package var key: String
     /// The value.
     package var node: JSONNode
+    /// The key's line, in 32 bits as ``JSONNode``'s.
+    private var storedLine: UInt32
+
     /// 1-based line of the key.
-    package var line: Int
+    package var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = UInt32(clamping: newValue) }
+    }
 
     /// Creates a member.
     package init(key: String, node: JSONNode, line: Int) {
         self.key = key
         self.node = node
-        self.line = line
+        storedLine = UInt32(clamping: line)
     }
 }

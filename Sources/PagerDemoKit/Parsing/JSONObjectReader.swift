@@ -105,11 +105,12 @@ extension JSONObjectReader {
 
     /// An optional array's raw elements, for callers that walk nodes themselves.
     package func array(_ key: String) throws(InputError) -> [JSONNode]? {
-        try optional(key)?.array().map(\.node)
+        try optional(key)?.array().nodes
     }
 
-    /// An optional array's elements as readers with paths `key[0]`, `key[1]`, ….
-    package func elements(_ key: String) throws(InputError) -> [JSONValueReader]? {
+    /// An optional array's elements as readers with paths `key[0]`, `key[1]`, …, each made as
+    /// it is read.
+    package func elements(_ key: String) throws(InputError) -> JSONElements? {
         try optional(key)?.array()
     }
 
@@ -118,12 +119,10 @@ extension JSONObjectReader {
         try optional(key)?.object()
     }
 
-    /// An optional array of objects (`pages: [{…}, {…}]`), each a reader with path `key[i]`.
-    package func objects(_ key: String) throws(InputError) -> [JSONObjectReader]? {
+    /// An optional array of objects (`pages: [{…}, {…}]`), each a reader with path `key[i]`
+    /// made as it is read; every element is checked to be an object first.
+    package func objects(_ key: String) throws(InputError) -> JSONObjects? {
         guard let elements = try elements(key) else { return nil }
-        var readers: [JSONObjectReader] = []
-        readers.reserveCapacity(elements.count)
-        for element in elements { readers.append(try element.object()) }
-        return readers
+        return try JSONObjects(elements)
     }
 }

@@ -18,9 +18,21 @@ package enum JSONParser {
     ///   - text: The document.
     ///   - source: The file name to put in errors.
     /// - Returns: The root value.
-    /// - Complexity: O(n) in the length of `text`.
+    /// - Complexity: O(n) in the length of `text`; the text's own UTF-8 bytes are read in place,
+    ///   never copied.
     package static func parse(_ text: String, source: String) throws(InputError) -> JSONNode {
-        var parser = JSONByteParser(bytes: Array(text.utf8), source: source)
-        return try parser.parseDocument()
+        var text = text
+        text.makeContiguousUTF8()
+        // A contiguous string always lends its storage; the copy is only a fallback.
+        let parsed = text.utf8.withContiguousStorageIfAvailable { parse($0, source: source) }
+            ?? Array(text.utf8).withUnsafeBufferPointer { parse($0, source: source) }
+        return try parsed.get()
+    }
+
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, source: String) -> Result<JSONNode, InputError> {
+        Result { () throws(InputError) -> JSONNode in
+            var parser = JSONByteParser(bytes: bytes, source: source)
+            return try parser.parseDocument()
+        }
     }
 }

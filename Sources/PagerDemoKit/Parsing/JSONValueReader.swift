@@ -62,12 +62,10 @@ package struct JSONValueReader: Sendable {
         return whole
     }
 
-    /// The elements of an array, each with its path (`pages[0]`, `pages[1]`, …).
-    package func array() throws(InputError) -> [JSONValueReader] {
+    /// The elements of an array, each with its path (`pages[0]`, `pages[1]`, …), made as it is read.
+    package func array() throws(InputError) -> JSONElements {
         guard case .array(let elements) = node.value else { throw mismatch("an array") }
-        return elements.enumerated().map { offset, element in
-            JSONValueReader(element, source: source, path: JSONPath.element(offset, of: path))
-        }
+        return JSONElements(nodes: elements, source: source, path: path)
     }
 
     /// The value as an object, to read its members by key.

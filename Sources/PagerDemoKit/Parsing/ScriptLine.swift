@@ -25,10 +25,13 @@ struct ScriptLine {
         return String(decoding: content[fields[index].lowerBound...], as: UTF8.self)
     }
 
-    /// The lines of `text` that hold anything besides whitespace and comments.
+    /// The lines of `text` that hold anything besides whitespace and comments. A UTF-8
+    /// byte-order mark at the very start (some editors write one) is skipped, as the JSON
+    /// parser skips it; anywhere else it is part of the line.
     static func lines(of text: String) -> [ScriptLine] {
         var lines: [ScriptLine] = []
-        let bytes = Array(text.utf8)
+        var bytes = Array(text.utf8)[...]
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         var number = 0
         for raw in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             number += 1

@@ -47,20 +47,18 @@ extension NavigationState {
         guard version == fileVersion else {
             throw root.error("version \(version) is not this program's (\(fileVersion))", key: "version")
         }
-        guard let screenReader = try root.object("screen") else { throw root.error("missing", key: "screen") }
-        var state = NavigationState(screen: try reference(screenReader))
+        var state = NavigationState(screen: try reference(try root.requiredValue("screen").object()))
         if let focus = try root.string("focus") {
             guard focusNames.contains(focus) else {
                 throw root.error("unknown focus \"\(focus)\" (\(focusNames.sorted().joined(separator: ", ")))", key: "focus")
             }
             state.focus = focus
         }
-        for entry in try root.objects("pagers") ?? [] {
+        for entry in try root.objects("pagers") ?? .empty {
             try entry.rejectUnknownKeys(allowed: ["screen", "page", "header", "lists"])
-            guard let page = try entry.object("page") else { throw entry.error("missing", key: "page") }
-            var pager = NavigationState.Pager(page: try reference(page),
+            var pager = NavigationState.Pager(page: try reference(try entry.requiredValue("page").object()),
                                               headerCollapse: try entry.number("header", in: 0...1e6))
-            for list in try entry.objects("lists") ?? [] {
+            for list in try entry.objects("lists") ?? .empty {
                 try list.rejectUnknownKeys(allowed: ["page", "offset"])
                 pager.listOffsets[try list.requiredString("page")] = try list.requiredNumber("offset", in: 0...1e12)
             }
@@ -72,7 +70,7 @@ extension NavigationState {
     private static func reference(_ reader: JSONObjectReader) throws(InputError) -> PageReference {
         try reader.rejectUnknownKeys(allowed: ["id", "index", "neighbours"])
         var neighbours: [String] = []
-        for element in try reader.elements("neighbours") ?? [] { neighbours.append(try element.string()) }
+        for element in try reader.elements("neighbours") ?? .empty { neighbours.append(try element.string()) }
         return PageReference(id: try reader.requiredString("id"),
                              index: try reader.requiredInteger("index", in: 0...Int(Int32.max)), neighbourIDs: neighbours)
     }

@@ -10,15 +10,23 @@ public protocol Canvas: AnyObject {
     var pointSize: Size { get }
     /// Shows the frame (a window) or does nothing (offscreen).
     func present()
-    /// Writes the frame drawn last (before `present`) as a PNG, atomically.
-    func savePNG(to path: String) throws
+    /// Writes the frame drawn last (before `present`) as a PNG into `file`, which the caller
+    /// then commits (or discards, when this throws).
+    func savePNG(into file: OutputFile) throws
 }
 
 extension Canvas {
-    /// Reads the current frame's pixels and writes them to `path` as an ``OutputFile`` (a
-    /// regular file through a temporary one renamed into place, so a failed write never leaves
-    /// half a PNG; a device or FIFO in place; `-` or `/dev/stdout` through that descriptor).
-    func writePNG(from sdlRenderer: OpaquePointer, pixelWidth: Int32, pixelHeight: Int32, to path: String) throws {
+    /// Writes the frame drawn last (before `present`) as a PNG to `path`, as an ``OutputFile``
+    /// (a regular file through a temporary one renamed into place, so a failed write never
+    /// leaves half a PNG; a device or FIFO in place; `-` or `/dev/stdout` through that
+    /// descriptor).
+    public func savePNG(to path: String) throws {
+        try OutputFile.write(to: path) { file in try savePNG(into: file) }
+    }
+
+    /// Reads the current frame's pixels and writes them into `file` as a PNG.
+    func writePNG(from sdlRenderer: OpaquePointer, pixelWidth: Int32, pixelHeight: Int32, into file: OutputFile) throws {
+        let path = file.path
         let format = SDL_PIXELFORMAT_ARGB8888.rawValue
         guard let surface = SDL_CreateRGBSurfaceWithFormat(0, pixelWidth, pixelHeight, 32, format) else {
             throw SDLError("screenshot \(path): SDL_CreateRGBSurfaceWithFormat")
@@ -28,8 +36,6 @@ extension Canvas {
         guard SDL_RenderReadPixels(sdlRenderer, &area, format, surface.pointee.pixels, surface.pointee.pitch) == 0 else {
             throw SDLError("screenshot \(path): SDL_RenderReadPixels")
         }
-        try OutputFile.write(to: path) { file in
-            try PNGFile.write(surface, to: file)
-        }
+        try PNGFile.write(surface, to: file)
     }
 }

@@ -1,5 +1,6 @@
 import CSDL2
 import PagerCore
+import SystemIO
 
 /// A software renderer on an in-memory surface: no display, first frame in milliseconds.
 ///
@@ -101,9 +102,9 @@ public final class OffscreenCanvas: Canvas {
         return surface
     }
 
-    public func savePNG(to path: String) throws {
+    public func savePNG(into file: OutputFile) throws {
         SDL_RenderFlush(sdlRenderer)
         let pixels = Self.pixels(pointSize, scale)
-        try writePNG(from: sdlRenderer, pixelWidth: pixels.w, pixelHeight: pixels.h, to: path)
+        try writePNG(from: sdlRenderer, pixelWidth: pixels.w, pixelHeight: pixels.h, into: file)
     }
 }

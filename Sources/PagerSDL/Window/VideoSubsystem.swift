@@ -72,10 +72,24 @@ enum VideoSubsystem {
         return environment["XDG_RUNTIME_DIR"] != nil ? visible : visible.filter { $0 != "wayland" }
     }
 
-    private static func noDisplay(_ reason: String, environment: [String: String]) -> String {
-        let unset = environment["DISPLAY"] == nil && environment["WAYLAND_DISPLAY"] == nil
-        let hint = unset ? "DISPLAY and WAYLAND_DISPLAY are unset; set one, or use --headless"
-                         : "use --headless to run without a window"
+    /// The one-line "no display" message: `reason`, then the displays the environment names
+    /// (`WAYLAND_DISPLAY=wayland-1, DISPLAY=:99`), so a display that names no server is seen
+    /// at once, or that none is named.
+    static func noDisplay(_ reason: String, environment: [String: String]) -> String {
+        let named = ["WAYLAND_DISPLAY", "DISPLAY"].compactMap { name in
+            environment[name].map { "\(name)=\(printable($0))" }
+        }
+        let hint = named.isEmpty ? "DISPLAY and WAYLAND_DISPLAY are unset; set one, or use --headless"
+                                 : "tried \(named.joined(separator: ", ")); use --headless to run without a window"
         return "no display: \(reason) (\(hint))"
+    }
+
+    /// `value` with control characters shown as `?`, so the message stays one line, and quoted
+    /// when empty or when it has spaces, so its ends are seen.
+    private static func printable(_ value: String) -> String {
+        let shown = String(String.UnicodeScalarView(value.unicodeScalars.map {
+            $0.value < 0x20 || (0x7F...0x9F).contains($0.value) ? "?" : $0
+        }))
+        return shown.isEmpty || shown.contains(" ") ? "\"\(shown)\"" : shown
     }
 }

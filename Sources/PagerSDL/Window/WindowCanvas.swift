@@ -263,8 +263,8 @@ public final class WindowCanvas: Canvas {
         renderer.present(in: window)
     }
 
-    public func savePNG(to path: String) throws {
+    public func savePNG(into file: OutputFile) throws {
         let pixels = pixelSize
-        try writePNG(from: sdlRenderer, pixelWidth: pixels.w, pixelHeight: pixels.h, to: path)
+        try writePNG(from: sdlRenderer, pixelWidth: pixels.w, pixelHeight: pixels.h, into: file)
     }
 }
