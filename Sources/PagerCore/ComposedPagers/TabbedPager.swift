@@ -206,10 +206,13 @@ extension TabbedPager where Tabs == TabbedView {
     }
 
     /// Inserts a page and its tab before `index`, at any moment: the page on screen stays, and
-    /// tab and page stay in step. The data behind both must already include the new page.
+    /// tab and page stay in step (the callbacks come once both have it). The data behind both
+    /// must already include the new page.
     public func insertPage(at index: Int) {
-        pagedView.insertPage(at: index)
-        tabs.insertTab(at: index)
+        pagedView.performBatchUpdates {
+            pagedView.insertPage(at: index)
+            tabs.insertTab(at: index)
+        }
     }
 
     /// Applies new content as a keyed diff (``PageListDiff``), at any moment: pages leave and

@@ -16,9 +16,9 @@ extension PagedView {
     }
 
     /// Applies `updates` (inserts and removals) as one edit: the pager asks its data source for
-    /// pages and tells appearances only when they are all done, so the data may already be the
-    /// final list while the steps pass through counts it never had (UIKit's batch updates).
-    /// Pages removed on the way hear their disappearance as they go.
+    /// pages and makes every callback only when they are all done, so the data may already be the
+    /// final list while the steps pass through counts it never had, none among them (UIKit's
+    /// batch updates). Pages removed on the way hear their disappearance at the end, first.
     public func performBatchUpdates(_ updates: () -> Void) {
         batchDepth += 1
         updates()

@@ -684,7 +684,7 @@ public final class PagedView: PagingSource {
         motion = .idle
         if page != currentPage {
             storedCurrentPage = page
-            delegate?.didMoveToPage(index: page, at: now)
+            pageCache.callbacks.append(.moved(index: page, time: now))
         }
         endMove(finished: true)
     }
@@ -695,10 +695,11 @@ public final class PagedView: PagingSource {
         moveCompletion = completion
     }
 
-    /// Tells the waiting completion, once (it may start another move).
-    private func endMove(finished: Bool) {
+    /// Owes the waiting completion its answer, once (told when the state is whole, it may start
+    /// another move).
+    func endMove(finished: Bool) {
         guard let completion = moveCompletion else { return }
         moveCompletion = nil
-        completion(finished)
+        pageCache.callbacks.append(.completion(completion, finished: finished))
     }
 }
