@@ -1,8 +1,8 @@
 /// Pages as content: a data source the pages are made from when first needed, an offscreen
 /// limit beyond which they are let go of, and their appearance callbacks.
 extension PagedView {
-    /// A pager over `dataSource`'s pages (as many as its ``PageDataSource/pageCount``, at least
-    /// one), holding those within `offscreenPageLimit` of the pages in view (``offscreenPageLimit``).
+    /// A pager over `dataSource`'s pages (as many as its ``PageDataSource/pageCount``; none
+    /// makes an empty pager), holding those within `offscreenPageLimit` of the pages in view (``offscreenPageLimit``).
     public convenience init(dataSource: any PageDataSource, initialPage: Int = 0, offscreenPageLimit: Int = 1,
                             configuration: Configuration = Configuration()) {
         self.init(pageCount: dataSource.pageCount, initialPage: initialPage, configuration: configuration)
@@ -160,6 +160,7 @@ extension PagedView {
     /// in the appearance cycle and the pages in view.
     private func collectKept(into kept: inout [Int]) {
         kept.removeAll(keepingCapacity: true)
+        guard pageCount > 0 else { return }
         kept.append(currentPage)
         kept.append(targetPage)
         for entry in pageCache.lifecycle.states { kept.append(entry.page) }

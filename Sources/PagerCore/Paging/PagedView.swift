@@ -98,12 +98,12 @@ public final class PagedView: PagingSource {
             stateChanges &+= 1
         }
     }
-    /// The number of pages.
+    /// The number of pages; none for an empty pager.
     public var pageCount: Int { storedPageCount }
     /// ``pageCount``, stored.
     var storedPageCount: Int { didSet { stateChanges &+= 1 } }
     /// The page the pager last came to rest on; changes only when a move completes (or when
-    /// pages are inserted or removed before it, which shifts its index).
+    /// pages are inserted or removed before it, which shifts its index). 0 for an empty pager.
     public var currentPage: Int { storedCurrentPage }
     /// ``currentPage``, stored.
     var storedCurrentPage: Int { didSet { stateChanges &+= 1 } }
@@ -143,11 +143,12 @@ public final class PagedView: PagingSource {
 
     /// Creates a pager.
     /// - Parameters:
-    ///   - pageCount: how many pages (at least one is kept).
+    ///   - pageCount: how many pages; none makes an empty pager (a feed whose content has not
+    ///     come yet), which shows no page and grows as pages are inserted.
     ///   - initialPage: the page shown first.
     ///   - configuration: tuning.
     public init(pageCount: Int, initialPage: Int = 0, configuration: Configuration = Configuration()) {
-        self.storedPageCount = max(1, pageCount)
+        self.storedPageCount = max(0, pageCount)
         let page = min(max(initialPage, 0), max(1, pageCount) - 1)
         self.storedCurrentPage = page
         self.strip = PageStrip(anchoredAt: page)
@@ -456,6 +457,8 @@ public final class PagedView: PagingSource {
     }
 
     private func moveToLogicalPage(_ page: Int, animation: PageAnimation) {
+        // An empty pager has no page to go to: the move ends at once, unfinished.
+        guard pageCount > 0 else { return endMove(finished: false) }
         let animated = animation.isAnimated
         if animated && reducesMotion && !isInteracting {
             let shown = index(ofLogical: strip.page(atSlot: Int(visual.rounded())))
@@ -618,6 +621,7 @@ public final class PagedView: PagingSource {
 
     private static func slotRange(strip: PageStrip, count: Int, wraps: Bool) -> ClosedRange<Double> {
         guard !wraps else { return -Double.infinity...Double.infinity }
+        guard count > 0 else { return 0...0 }
         return strip.visual(forLogical: 0)...strip.visual(forLogical: Double(count - 1))
     }
 
@@ -632,6 +636,7 @@ public final class PagedView: PagingSource {
     }
 
     private static func index(ofLogical logical: Int, count: Int, looping: Bool) -> Int {
+        guard count > 0 else { return 0 }
         guard looping else { return min(max(logical, 0), count - 1) }
         let wrapped = logical % count
         return wrapped < 0 ? wrapped + count : wrapped
