@@ -407,7 +407,8 @@ public final class PagedView: PagingSource {
     /// velocity, or at once. A jump over several pages shows the target as the current page's
     /// neighbour and moves one page width. The direction comes from the indices; a looping pager
     /// also takes `pageCount` (or -1) to mean "the first page, forwards" (or "the last,
-    /// backwards"). Other pagers clamp the index to their pages. A move asked for mid-move carries
+    /// backwards"), and clamps a further index to those two. Other pagers clamp the index to
+    /// their pages; in an empty pager a move ends at once, unfinished. A move asked for mid-move carries
     /// on from the position and its speed, but never so fast that the spring would take the pages
     /// past the first or last page.
     ///
@@ -432,7 +433,8 @@ public final class PagedView: PagingSource {
         let nearest = strip.page(atSlot: anchorSlot)
         let logicalTarget: Int
         if wraps {
-            logicalTarget = nearest - self.index(ofLogical: nearest) + index
+            // Beyond -1 and pageCount (the last page backwards, the first forwards) is clamped.
+            logicalTarget = nearest - self.index(ofLogical: nearest) + min(max(index, -1), pageCount)
         } else {
             logicalTarget = min(max(index, 0), pageCount - 1)
         }
