@@ -152,8 +152,8 @@ struct PageRemoveTests {
         expectConsistent(h, "remove last")
     }
 
-    /// Remove the current page again and again, at rest and mid-swipe, down to one page; the
-    /// last page cannot be removed.
+    /// Remove the current page again and again, at rest and mid-swipe, down to one page; a
+    /// single page still swipes, and removing it too leaves an empty pager and strip.
     @Test(arguments: [false, true])
     func removingDownToOnePage(looping: Bool) {
         let h = harness(at: .rest, looping: looping)
@@ -168,13 +168,14 @@ struct PageRemoveTests {
         h.settle()
         expectConsistent(h, "one page left")
         #expect(h.titles.count == 1 && h.pager.pageCount == 1 && h.tabs.tabCount == 1)
-        h.viewPager.removePage(at: 0)
-        #expect(h.pager.pageCount == 1 && h.tabs.tabCount == 1, "the last page stays")
         // A single page still drags (rubber band or loop) and comes back to rest on itself.
         h.drag(from: 300, to: 100, start: h.time + 0.1, duration: 0.1)
         h.settle()
         expectConsistent(h, "one page after a swipe")
         #expect(h.pager.position == 0)
+        h.viewPager.removePage(at: 0)
+        #expect(h.pager.pageCount == 0 && h.tabs.tabCount == 0, "the last page goes too: the pager is empty")
+        #expect(h.pager.position == 0 && h.pager.isSettled)
     }
 }
 
@@ -201,7 +202,8 @@ struct PagedViewInsertRemoveTests {
     }
 
     /// During a spring to the next page, inserting before the current page keeps the page
-    /// heading into view heading into view; removing every other page leaves one.
+    /// heading into view heading into view; removing every page but one leaves it current, and
+    /// removing more empties the pager.
     @Test func insertBeforeDuringASpringKeepsTheMotion() {
         let h = PagerHarness(pages: 5, initialPage: 1)
         h.pager.moveToPage(at: 2, at: h.time)
@@ -212,8 +214,10 @@ struct PagedViewInsertRemoveTests {
         #expect(abs(h.pager.position - (2 + visual)) < 1e-12, "the same fraction of the way, renumbered")
         h.settle()
         #expect(h.pager.currentPage == 3 && h.moves == [3])
-        for _ in 0..<10 { h.pager.removePage(at: 0) }
+        while h.pager.pageCount > 1 { h.pager.removePage(at: 0) }
         #expect(h.pager.pageCount == 1 && h.pager.currentPage == 0 && h.pager.position == 0)
+        for _ in 0..<3 { h.pager.removePage(at: 0) }
+        #expect(h.pager.pageCount == 0 && h.pager.currentPage == 0 && h.pager.position == 0)
     }
 
     /// Removing the target of a spring past the last page sends the spring to the new last page.

@@ -209,10 +209,13 @@ extension TabbedPager where Tabs == TabbedView {
     }
 
     /// Inserts a page and its tab before `index`, at any moment: the page on screen stays, and
-    /// tab and page stay in step. The data behind both must already include the new page.
+    /// tab and page stay in step (the callbacks come once both have it). The data behind both
+    /// must already include the new page.
     public func insertPage(at index: Int) {
-        pagedView.insertPage(at: index)
-        tabs.insertTab(at: index)
+        pagedView.performBatchUpdates {
+            pagedView.insertPage(at: index)
+            tabs.insertTab(at: index)
+        }
     }
 
     /// Applies new content as a keyed diff (``PageListDiff``), at any moment: pages leave and
@@ -222,8 +225,9 @@ extension TabbedPager where Tabs == TabbedView {
     /// behind both must already be the new list; `changed` names new indices whose title,
     /// badge or colour changed (their tabs are measured and drawn again). The pages the pager
     /// holds for kept indices stay the same objects (``PagedView/page(at:)``): update them in place.
+    /// An empty new list leaves the pager empty.
     public func apply(_ diff: PageListDiff, changed: Set<Int> = []) {
-        guard !diff.isEmpty || !changed.isEmpty, diff.newCount > 0 else { return }
+        guard !diff.isEmpty || !changed.isEmpty else { return }
         pagedView.performBatchUpdates {
             for step in diff.steps {
                 switch step {
@@ -231,14 +235,17 @@ extension TabbedPager where Tabs == TabbedView {
                 case let .remove(index): pagedView.removePage(at: index)
                 }
             }
+            if diff.isEmpty { tabs.reloadTabs(changed) } else { tabs.applyTabChanges(diff, changed: changed) }
         }
-        if diff.isEmpty { tabs.reloadTabs(changed) } else { tabs.applyTabChanges(diff, changed: changed) }
     }
 
-    /// Removes a page and its tab, at any moment (the data behind both must already be without it).
+    /// Removes a page and its tab, at any moment (the data behind both must already be without
+    /// it); removing the only one leaves the pager empty.
     public func removePage(at index: Int) {
-        guard pagedView.pageCount > 1 else { return }
-        pagedView.removePage(at: index)
-        tabs.removeTab(at: index)
+        guard index >= 0, index < pagedView.pageCount else { return }
+        pagedView.performBatchUpdates {
+            pagedView.removePage(at: index)
+            tabs.removeTab(at: index)
+        }
     }
 }

@@ -38,8 +38,14 @@ public final class PageBuilder: PageDataSource {
     }
 
     /// A data source over pages already made (they are kept by the array, so never released).
+    /// The pages are fixed: a pager over them that is asked for an index they lack (a page
+    /// inserted into the pager only) stops with a message naming the index.
     public convenience init(pages: [any Page]) {
-        self.init(count: pages.count) { pages[$0] }
+        self.init(count: pages.count) { index in
+            precondition(pages.indices.contains(index),
+                         "PageBuilder(pages:).makePage(at: \(index)): index out of 0..<\(pages.count)")
+            return pages[index]
+        }
     }
 
     public func makePage(at index: Int) -> any Page { make(index) }

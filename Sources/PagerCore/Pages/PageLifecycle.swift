@@ -109,7 +109,8 @@ public struct PageLifecycle: Sendable {
             let count = state.pageCount
             let phase = state.phase
             if isSettled, case let .resting(page) = phase {
-                resting = page
+                // No page of an empty pager is shown.
+                if page >= 0 && page < count { resting = page }
                 return
             }
             switch phase {

@@ -28,11 +28,16 @@ public final class PagerScene: DescribedScene, ClockedScene {
     }
 
     /// A pager over `pages` (all kept, being held by the array), tabs sized by `tabs`, in
-    /// `theme`, measuring text with `measurer`.
+    /// `theme`, measuring text with `measurer`. The pages are fixed: a tab or page inserted
+    /// into its pager has none, and stops the program with a message naming the index.
     public convenience init(pages: [any Page], tabs: TabbedView.SizeConfiguration = .fillEqually(height: 48, spacing: 0),
                             theme: Theme = Theme(), measurer: any TextMeasuring) {
-        self.init(dataSource: PageBuilder(pages: pages), title: { pages[$0].title }, tabs: tabs, theme: theme,
-                  measurer: measurer)
+        let title = { (index: Int) -> String in
+            precondition(pages.indices.contains(index),
+                         "PagerScene(pages:): no page for index \(index) (pages 0..<\(pages.count))")
+            return pages[index].title
+        }
+        self.init(dataSource: PageBuilder(pages: pages), title: title, tabs: tabs, theme: theme, measurer: measurer)
     }
 
     public func resize(to size: Size) {

@@ -19,6 +19,16 @@ final class PageCache {
     var lastUpdate: PageUpdateInputs?
     /// How many updates have run (a callback an update delivers may start another).
     var updates = 0
+    /// The callbacks owed, delivered once the pager's state is whole (``PagedView/updatePages()``).
+    var callbacks = PagerCallbacks()
+    /// Whether the owed callbacks are being delivered (those a callback causes wait their turn).
+    var isDelivering = false
+    /// Whether an update is under way, and whether something changed the pages during it (a
+    /// page made that edited the pager), so it runs again.
+    var isUpdating = false, needsUpdate = false
+    /// The indices of the pages being made (``page(at:)``), renumbered by edits a page's making
+    /// causes; nil once removed.
+    private var making: [Int?] = []
 
     /// Whether anyone listens: without a data source or an observer the pager skips the work.
     var isActive: Bool { source != nil || observer != nil }
@@ -26,6 +36,9 @@ final class PageCache {
     /// Lets go of every page (without callbacks) and of the appearance cycle, for pages made
     /// from `source` from now on.
     func reset(source: (any PageDataSource)?) {
+        let old = pages
+        callbacks.pagesReplaced { old[$0] }
+        for position in making.indices { making[position] = nil }
         pages = [:]
         lifecycle = PageLifecycle()
         self.source = source
@@ -38,23 +51,43 @@ final class PageCache {
         lifecycle.update(to: state, isSettled: isSettled, fading: fading, at: time)
     }
 
-    /// The page at `index`, made now if it is not held.
+    /// The page at `index`, made now if it is not held. A page whose making moved it (the data
+    /// source edited the pager) is held at its new index; one whose index was removed meanwhile
+    /// is let go of at once.
     func page(at index: Int) -> (any Page)? {
         // Pages are held only while there is a source.
         if let page = pages[index] { return page }
         guard let source else { return nil }
+        making.append(index)
         let page = source.makePage(at: index)
-        pages[index] = page
+        guard let at = making.removeLast(), pages[at] == nil else {
+            callbacks.append(.released(page, index: index, source: source, removed: true))
+            return page
+        }
+        pages[at] = page
         generation &+= 1
         return page
     }
 
-    /// Tells the pages (made if needed) and the observer `events`, in order.
-    func deliver(_ events: [PageAppearanceEvent]) {
-        for event in events {
-            page(at: event.page)?.deliver(event.kind, at: event.time)
-            observer?(event)
+    /// Owes the pages (made now if needed) and the observer `events`, in order. Returns whether
+    /// making a page changed the pager (then the update runs again).
+    func deliver(_ events: [PageAppearanceEvent]) -> Bool {
+        let first = callbacks.positions.upperBound
+        for event in events { callbacks.append(.appearance(event, page: nil, removed: false)) }
+        guard source != nil else { return false }
+        // By position: a page's making may edit the pager, which renumbers the waiting callbacks.
+        var position = first
+        while position < callbacks.positions.upperBound {
+            if case let .appearance(event, nil, false) = callbacks[position] {
+                let page = page(at: event.page)
+                if case let .appearance(event, nil, removed) = callbacks[position] {
+                    callbacks[position] = .appearance(event, page: page, removed: removed)
+                }
+                if needsUpdate { return true }
+            }
+            position += 1
         }
+        return false
     }
 
     /// Lets go of every page further than ``limit`` from all of ``kept`` (`count` pages,
@@ -72,7 +105,7 @@ final class PageCache {
             for index in held.keys where isFar(index) && index < (lowest ?? .max) { lowest = index }
             guard let index = lowest, let page = pages.removeValue(forKey: index) else { return }
             generation &+= 1
-            source.didRelease(page, at: index)
+            callbacks.append(.released(page, index: index, source: source, removed: false))
         }
     }
 
@@ -85,22 +118,27 @@ final class PageCache {
     func insert(at index: Int) {
         generation &+= 1
         lifecycle.insert(at: index)
+        callbacks.pageInserted(at: index)
+        for position in making.indices {
+            if let at = making[position], at >= index { making[position] = at + 1 }
+        }
         let held = pages
         guard held.keys.contains(where: { $0 >= index }) else { return }
         pages = Dictionary(uniqueKeysWithValues: held.map { ($0.key >= index ? $0.key + 1 : $0.key, $0.value) })
     }
 
-    /// Page `index` was removed at `time`: it hears its disappearance, is let go of, and the
+    /// Page `index` was removed at `time`: it is owed its disappearance, is let go of, and the
     /// held pages after it move down one.
     func remove(at index: Int, time: Double) {
         generation &+= 1
         let events = lifecycle.remove(at: index, time: time)
         let removed = pages.removeValue(forKey: index)
-        for event in events {
-            removed?.deliver(event.kind, at: event.time)
-            observer?(event)
+        callbacks.pageRemoved(at: index, page: removed)
+        for position in making.indices {
+            if let at = making[position] { making[position] = at == index ? nil : (at > index ? at - 1 : at) }
         }
-        if let removed { source?.didRelease(removed, at: index) }
+        for event in events { callbacks.append(.appearance(event, page: removed, removed: true)) }
+        if let removed, let source { callbacks.append(.released(removed, index: index, source: source, removed: true)) }
         let held = pages
         guard held.keys.contains(where: { $0 > index }) else { return }
         pages = Dictionary(uniqueKeysWithValues: held.map { ($0.key > index ? $0.key - 1 : $0.key, $0.value) })

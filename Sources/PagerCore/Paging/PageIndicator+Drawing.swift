@@ -5,7 +5,7 @@ extension PageIndicator {
 
     /// Appends the indicator's drawing.
     public func draw(into list: inout DrawList) {
-        guard frame.width > 0, frame.height > 0 else { return }
+        guard markCount > 0, frame.width > 0, frame.height > 0 else { return }
         list.fill(frame, theme.overlayBackground.withAlpha(160), cornerRadius: Self.thickness / 2)
         switch style {
         case .dots: drawDots(into: &list)

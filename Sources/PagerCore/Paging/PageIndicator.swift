@@ -36,8 +36,8 @@ public final class PageIndicator: GestureParticipant {
         let position = state.position
         return position.isFinite ? position : 0
     }
-    /// The number of pages.
-    public var pageCount: Int { max(1, state.pageCount) }
+    /// The number of pages (none for an empty pager, which shows no mark).
+    public var pageCount: Int { max(0, state.pageCount) }
     /// The page the pages are on or heading for.
     public var selectedIndex: Int { state.selectedIndex }
     /// Whether the position wraps from the last page to the first.

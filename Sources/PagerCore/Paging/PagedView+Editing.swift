@@ -1,13 +1,18 @@
 /// Inserting and removing pages at any moment: the page on screen stays where it is, a move under
 /// way keeps its target, and a drag keeps its hold.
 extension PagedView {
-    /// Inserts a page before `index` (0...pageCount). The page on screen stays on screen and
-    /// stays current, its index shifting if needed, even mid-drag or mid-animation.
+    /// Inserts a page before `index` (0...pageCount; an index outside is clamped). The page on
+    /// screen stays on screen and stays current, its index shifting if needed, even mid-drag or
+    /// mid-animation. The first page inserted into an empty pager becomes its current page.
     public func insertPage(at index: Int) {
         defer { updatePages() }
         fade = nil
         let at = min(max(index, 0), pageCount)
         pageCache.insert(at: at)
+        guard pageCount > 0 else {
+            storedPageCount = 1
+            return rest(onlyOn: 0)
+        }
         pinShownPages()
         let oldCount = pageCount, oldRange = slotRange
         storedPageCount += 1
@@ -16,9 +21,9 @@ extension PagedView {
     }
 
     /// Applies `updates` (inserts and removals) as one edit: the pager asks its data source for
-    /// pages and tells appearances only when they are all done, so the data may already be the
-    /// final list while the steps pass through counts it never had (UIKit's batch updates).
-    /// Pages removed on the way hear their disappearance as they go.
+    /// pages and makes every callback only when they are all done, so the data may already be the
+    /// final list while the steps pass through counts it never had, none among them (UIKit's
+    /// batch updates). Pages removed on the way hear their disappearance at the end, first.
     public func performBatchUpdates(_ updates: () -> Void) {
         batchDepth += 1
         updates()
@@ -26,14 +31,20 @@ extension PagedView {
         updatePages()
     }
 
-    /// Removes page `index`. The page on screen stays current; if it is the one removed, its
-    /// successor (or, for the last page, its predecessor) takes its place. A pager keeps at
-    /// least one page.
+    /// Removes page `index` (an index outside the pages removes nothing). The page on screen
+    /// stays current; if it is the one removed, its successor (or, for the last page, its
+    /// predecessor) takes its place. Removing the only page leaves an empty pager; a move
+    /// under way then ends, unfinished.
     public func removePage(at index: Int) {
-        guard pageCount > 1, index >= 0, index < pageCount else { return }
+        guard index >= 0, index < pageCount else { return }
         defer { updatePages() }
         fade = nil
         pageCache.remove(at: index, time: now)
+        guard pageCount > 1 else {
+            storedPageCount = 0
+            rest(onlyOn: 0)
+            return endMove(finished: false)
+        }
         let oldCount = pageCount, oldRange = slotRange
         storedPageCount -= 1
         let last = pageCount - 1
@@ -41,6 +52,15 @@ extension PagedView {
         remap(from: oldRange) { logical in
             self.shifted(logical, count: oldCount) { $0 > index ? $0 - 1 : ($0 == index ? min(index, last) : $0) }
         }
+    }
+
+    /// Puts the pages at rest on `page`, current, with no move under way and nothing held: a
+    /// pager whose only page came or went.
+    private func rest(onlyOn page: Int) {
+        storedCurrentPage = page
+        strip = PageStrip(anchoredAt: page)
+        visual = 0
+        motion = .idle
     }
 
     /// Makes both pages on screen anchors of the strip, so a page inserted between them cannot

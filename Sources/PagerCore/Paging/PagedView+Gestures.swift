@@ -14,7 +14,8 @@ extension PagedView: GestureParticipant {
     }
 
     public func dragClaim(axis: Axis, delta: Double) -> DragClaim {
-        guard axis == configuration.axis else { return .decline }
+        // An empty pager has nothing to drag.
+        guard axis == configuration.axis, pageCount > 0 else { return .decline }
         // A pointer moving left (up; right for right-to-left pages) brings later pages in.
         let forward = delta * pointerSign > 0
         guard swipeDirections.allows(forward: forward) else { return .decline }

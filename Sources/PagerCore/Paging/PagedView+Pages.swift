@@ -1,8 +1,8 @@
 /// Pages as content: a data source the pages are made from when first needed, an offscreen
 /// limit beyond which they are let go of, and their appearance callbacks.
 extension PagedView {
-    /// A pager over `dataSource`'s pages (as many as its ``PageDataSource/pageCount``, at least
-    /// one), holding those within `offscreenPageLimit` of the pages in view (``offscreenPageLimit``).
+    /// A pager over `dataSource`'s pages (as many as its ``PageDataSource/pageCount``; none
+    /// makes an empty pager), holding those within `offscreenPageLimit` of the pages in view (``offscreenPageLimit``).
     public convenience init(dataSource: any PageDataSource, initialPage: Int = 0, offscreenPageLimit: Int = 1,
                             configuration: Configuration = Configuration()) {
         self.init(pageCount: dataSource.pageCount, initialPage: initialPage, configuration: configuration)
@@ -72,12 +72,50 @@ extension PagedView {
         return nodes
     }
 
-    /// Brings the pages' appearance up to date with where they are now, delivers the callbacks,
-    /// makes the pages in view and lets go of those beyond the limit. Called at the end of every
-    /// call that moves the pages.
+    /// Brings the pages' appearance up to date with where they are now, makes the pages in view,
+    /// lets go of those beyond the limit, then delivers the callbacks owed (``PagerCallbacks``).
+    /// Called at the end of every call that moves or edits the pages; within a batch, at its end.
     func updatePages() {
+        guard batchDepth == 0 else { return }
         let cache = pageCache
-        guard cache.isActive, batchDepth == 0 else { return }
+        if cache.isActive {
+            // A page made during the update may edit the pager: the update then runs again.
+            guard !cache.isUpdating else { return cache.needsUpdate = true }
+            cache.isUpdating = true
+            repeat {
+                cache.needsUpdate = false
+                refreshPages()
+            } while cache.needsUpdate
+            cache.isUpdating = false
+        }
+        deliverCallbacks()
+    }
+
+    /// The callbacks owed, in order, unless they are being delivered already: then those a
+    /// callback caused are delivered after it, by the same loop.
+    private func deliverCallbacks() {
+        let cache = pageCache
+        guard !cache.isDelivering, !cache.callbacks.isEmpty else { return }
+        cache.isDelivering = true
+        defer { cache.isDelivering = false }
+        while let callback = cache.callbacks.popFirst() {
+            switch callback {
+            case let .moved(index, time):
+                delegate?.didMoveToPage(index: index, at: time)
+            case let .completion(completion, finished):
+                completion(finished)
+            case let .appearance(event, page, _):
+                page?.deliver(event.kind, at: event.time)
+                cache.observer?(event)
+            case let .released(page, index, source, _):
+                source.didRelease(page, at: index)
+            }
+        }
+    }
+
+    /// ``updatePages()``'s work on the pages, abandoned when making a page edits the pager.
+    private func refreshPages() {
+        let cache = pageCache
         let changes = stateChanges
         let fading = crossFade?.page
         let generation = cache.generation, limit = cache.limit
@@ -100,7 +138,7 @@ extension PagedView {
         cache.updates &+= 1
         let update = cache.updates
         let events = cache.updateLifecycle(to: state, isSettled: isSettled, fading: fading, at: now)
-        if !events.isEmpty { cache.deliver(events) }
+        if !events.isEmpty, cache.deliver(events) { return }
         var inputs = PageUpdateInputs(changes: changes, placement: placement, count: state.pageCount, fading: fading,
                                       limit: cache.limit, generation: cache.generation)
         guard cache.source != nil else { return finishUpdate(update, inputs) }
@@ -109,7 +147,10 @@ extension PagedView {
         cache.kept = []
         collectKept(into: &kept)
         cache.kept = kept
-        for index in kept where cache.pages[index] == nil { _ = cache.page(at: index) }
+        for index in kept where cache.pages[index] == nil {
+            _ = cache.page(at: index)
+            if cache.needsUpdate { return }
+        }
         cache.trim(count: pageCount, wraps: wraps)
         inputs.generation = cache.generation
         finishUpdate(update, inputs)
@@ -119,6 +160,7 @@ extension PagedView {
     /// in the appearance cycle and the pages in view.
     private func collectKept(into kept: inout [Int]) {
         kept.removeAll(keepingCapacity: true)
+        guard pageCount > 0 else { return }
         kept.append(currentPage)
         kept.append(targetPage)
         for entry in pageCache.lifecycle.states { kept.append(entry.page) }

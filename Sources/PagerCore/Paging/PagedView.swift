@@ -117,12 +117,12 @@ public final class PagedView: PagingSource {
             stateChanges &+= 1
         }
     }
-    /// The number of pages.
+    /// The number of pages; none for an empty pager.
     public var pageCount: Int { storedPageCount }
     /// ``pageCount``, stored.
     var storedPageCount: Int { didSet { stateChanges &+= 1 } }
     /// The page the pager last came to rest on; changes only when a move completes (or when
-    /// pages are inserted or removed before it, which shifts its index).
+    /// pages are inserted or removed before it, which shifts its index). 0 for an empty pager.
     public var currentPage: Int { storedCurrentPage }
     /// ``currentPage``, stored.
     var storedCurrentPage: Int { didSet { stateChanges &+= 1 } }
@@ -162,11 +162,12 @@ public final class PagedView: PagingSource {
 
     /// Creates a pager.
     /// - Parameters:
-    ///   - pageCount: how many pages (at least one is kept).
+    ///   - pageCount: how many pages; none makes an empty pager (a feed whose content has not
+    ///     come yet), which shows no page and grows as pages are inserted.
     ///   - initialPage: the page shown first.
     ///   - configuration: tuning.
     public init(pageCount: Int, initialPage: Int = 0, configuration: Configuration = Configuration()) {
-        self.storedPageCount = max(1, pageCount)
+        self.storedPageCount = max(0, pageCount)
         let page = min(max(initialPage, 0), max(1, pageCount) - 1)
         self.storedCurrentPage = page
         self.strip = PageStrip(anchoredAt: page)
@@ -425,7 +426,8 @@ public final class PagedView: PagingSource {
     /// velocity, or at once. A jump over several pages shows the target as the current page's
     /// neighbour and moves one page width. The direction comes from the indices; a looping pager
     /// also takes `pageCount` (or -1) to mean "the first page, forwards" (or "the last,
-    /// backwards"). Other pagers clamp the index to their pages. A move asked for mid-move carries
+    /// backwards"), and clamps a further index to those two. Other pagers clamp the index to
+    /// their pages; in an empty pager a move ends at once, unfinished. A move asked for mid-move carries
     /// on from the position and its speed, but never so fast that the spring would take the pages
     /// past the first or last page.
     ///
@@ -450,7 +452,8 @@ public final class PagedView: PagingSource {
         let nearest = strip.page(atSlot: anchorSlot)
         let logicalTarget: Int
         if wraps {
-            logicalTarget = nearest - self.index(ofLogical: nearest) + index
+            // Beyond -1 and pageCount (the last page backwards, the first forwards) is clamped.
+            logicalTarget = nearest - self.index(ofLogical: nearest) + min(max(index, -1), pageCount)
         } else {
             logicalTarget = min(max(index, 0), pageCount - 1)
         }
@@ -475,6 +478,8 @@ public final class PagedView: PagingSource {
     }
 
     private func moveToLogicalPage(_ page: Int, animation: PageAnimation) {
+        // An empty pager has no page to go to: the move ends at once, unfinished.
+        guard pageCount > 0 else { return endMove(finished: false) }
         let animated = animation.isAnimated
         if animated && reducesMotion && !isInteracting {
             let shown = index(ofLogical: strip.page(atSlot: Int(visual.rounded())))
@@ -637,6 +642,7 @@ public final class PagedView: PagingSource {
 
     private static func slotRange(strip: PageStrip, count: Int, wraps: Bool) -> ClosedRange<Double> {
         guard !wraps else { return -Double.infinity...Double.infinity }
+        guard count > 0 else { return 0...0 }
         return strip.visual(forLogical: 0)...strip.visual(forLogical: Double(count - 1))
     }
 
@@ -651,6 +657,7 @@ public final class PagedView: PagingSource {
     }
 
     private static func index(ofLogical logical: Int, count: Int, looping: Bool) -> Int {
+        guard count > 0 else { return 0 }
         guard looping else { return min(max(logical, 0), count - 1) }
         let wrapped = logical % count
         return wrapped < 0 ? wrapped + count : wrapped
@@ -703,7 +710,7 @@ public final class PagedView: PagingSource {
         motion = .idle
         if page != currentPage {
             storedCurrentPage = page
-            delegate?.didMoveToPage(index: page, at: now)
+            pageCache.callbacks.append(.moved(index: page, time: now))
         }
         endMove(finished: true)
     }
@@ -714,10 +721,11 @@ public final class PagedView: PagingSource {
         moveCompletion = completion
     }
 
-    /// Tells the waiting completion, once (it may start another move).
-    private func endMove(finished: Bool) {
+    /// Owes the waiting completion its answer, once (told when the state is whole, it may start
+    /// another move).
+    func endMove(finished: Bool) {
         guard let completion = moveCompletion else { return }
         moveCompletion = nil
-        completion(finished)
+        pageCache.callbacks.append(.completion(completion, finished: finished))
     }
 }
