@@ -96,7 +96,7 @@ package struct Launcher {
         var loop = WindowLoop(driver: FrameDriver(scene: app), canvas: canvas, fonts: fonts, script: script,
                               outputs: outputs, probe: probe, live: live,
                               accessibility: .forWindow(programPath: CommandLine.arguments.first ?? "pager"))
-        if options.statePath != nil { loop.framePresented = { lastState.keep(app.navigationState.jsonText + "\n") } }
+        if options.statePath != nil { loop.framePresented = { lastState.keep(app.navigationState) } }
         let status: Int32
         do {
             status = try loop.run()

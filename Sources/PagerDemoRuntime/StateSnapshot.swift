@@ -1,13 +1,16 @@
+import PagerCore
+import PagerDemoKit
 import Synchronization
 
-/// The `--state` text of the last frame a window drew, kept by the loop thread and read by the
-/// thread that ends a run whose loop does not answer a stop signal (``Launcher``).
+/// The navigation state of the last frame a window drew, kept by the loop thread and read by
+/// the thread that ends a run whose loop does not answer a stop signal (``Launcher``). The loop
+/// keeps the value (a copy, no text); it becomes `--state` text only when that thread needs it.
 final class StateSnapshot: Sendable {
-    private let latest = Mutex<String?>(nil)
+    private let latest = Mutex<NavigationState?>(nil)
 
-    /// Keeps `text` as the latest state.
-    func keep(_ text: String) { latest.withLock { $0 = text } }
+    /// Keeps `state` as the latest.
+    func keep(_ state: NavigationState) { latest.withLock { $0 = state } }
 
-    /// The latest state kept, or nil before the first frame.
-    var text: String? { latest.withLock { $0 } }
+    /// The latest state as `--state` text, or nil before the first frame.
+    var text: String? { latest.withLock { $0 }.map { $0.jsonText + "\n" } }
 }

@@ -86,7 +86,7 @@ public struct GestureRecognizer: Sendable {
             // The button coming up where the pointer last was is not a movement: sampled, it
             // would read as a pointer held still since the last move and bend the fit toward
             // zero, so a swipe released 20 ms after its last move sprang back. Only a pointer
-            // still for ``VelocityTracker/assumeStoppedSeconds`` reads as stopped.
+            // still for `VelocityTracker.assumeStoppedSeconds` reads as stopped.
             var output = point == lastPoint ? [] : move(to: point, at: event.time)
             switch state {
             case .idle:

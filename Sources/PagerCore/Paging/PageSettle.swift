@@ -34,7 +34,7 @@ struct PageSettle: Simulation {
     }
 
     /// Whether it has come to rest: a spring once within its tolerance, or once it has run for
-    /// ``SpringSimulation/settleLimit`` (a spring so heavy or so lightly damped that it would
+    /// `SpringSimulation.settleLimit` (a spring so heavy or so lightly damped that it would
     /// swing for minutes snaps to its slot then); a timed move at the end of its duration.
     func isDone(at time: Double) -> Bool {
         switch motion {

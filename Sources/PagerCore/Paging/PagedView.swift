@@ -25,13 +25,13 @@ public final class PagedView: PagingSource {
         /// Fling threshold and pages per fling.
         public var snapping = PageSnapping()
         /// The settle spring (libadwaita's carousel spring by default). One that would never
-        /// come to rest (``SpringDescription/comesToRest`` is false: no stiffness or no damping)
-        /// counts as ``SpringDescription/pageSnap``.
+        /// come to rest (`SpringDescription.comesToRest` is false: no stiffness or no damping)
+        /// counts as `SpringDescription.pageSnap`.
         public var spring = SpringDescription.pageSnap {
             didSet { if !spring.comesToRest { spring = .pageSnap } }
         }
-        /// UIScrollView's rubber-band coefficient, within ``RubberBand/coefficientRange`` (NaN
-        /// counts as ``RubberBand/coefficient``).
+        /// UIScrollView's rubber-band coefficient, within `RubberBand.coefficientRange` (NaN
+        /// counts as `RubberBand.coefficient`).
         public var rubberBandCoefficient = RubberBand.coefficient {
             didSet { rubberBandCoefficient = RubberBand.sanitised(coefficient: rubberBandCoefficient) }
         }

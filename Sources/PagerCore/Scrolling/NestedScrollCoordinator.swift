@@ -33,7 +33,7 @@ public final class NestedScrollCoordinator {
         /// the header and the list.
         public var scrollMode = HeaderScrollMode.exitUntilCollapsed
         /// The header's snap spring: libadwaita's critically damped carousel spring. One that
-        /// would never come to rest (``SpringDescription/comesToRest`` is false) counts as it.
+        /// would never come to rest (`SpringDescription.comesToRest` is false) counts as it.
         public var snapSpring = SpringDescription.pageSnap {
             didSet { if !snapSpring.comesToRest { snapSpring = .pageSnap } }
         }
@@ -47,7 +47,7 @@ public final class NestedScrollCoordinator {
         public var bounces = true
         /// The spring that brings an overscrolled list back: Flutter's `ScrollPhysics` default,
         /// `SpringDescription.withDampingRatio(mass: 0.5, stiffness: 100, ratio: 1.1)`. One that
-        /// would never come to rest (``SpringDescription/comesToRest`` is false) counts as it.
+        /// would never come to rest (`SpringDescription.comesToRest` is false) counts as it.
         public var bounceSpring = Configuration.defaultBounceSpring {
             didSet { if !bounceSpring.comesToRest { bounceSpring = Configuration.defaultBounceSpring } }
         }
@@ -60,12 +60,12 @@ public final class NestedScrollCoordinator {
             didSet { maximumBounceSpeed = maximumBounceSpeed.clamped(to: 0...Double.infinity, nan: 5000) }
         }
         /// UIScrollView's rubber-band coefficient; `d` is the list's viewport length. Within
-        /// ``RubberBand/coefficientRange`` (NaN counts as ``RubberBand/coefficient``).
+        /// `RubberBand.coefficientRange` (NaN counts as `RubberBand.coefficient`).
         public var rubberBandCoefficient = RubberBand.coefficient {
             didSet { rubberBandCoefficient = RubberBand.sanitised(coefficient: rubberBandCoefficient) }
         }
         /// Velocity kept per millisecond by a fling (UIScrollView `.normal`, 0.998), within
-        /// ``FrictionSimulation/rateRange`` (NaN counts as the default).
+        /// `FrictionSimulation.rateRange` (NaN counts as the default).
         public var decelerationPerMillisecond = FrictionSimulation.normalDecelerationPerMillisecond {
             didSet {
                 decelerationPerMillisecond = decelerationPerMillisecond.clamped(

@@ -1,7 +1,10 @@
+import ScrollPhysics
+
 /// A page list being edited: runs of generated pages ("Page N", made from their number when
-/// read) and pages given or inserted among them, in a balanced tree ordered by position (a treap whose
-/// nodes count the pages under them). An insert, a removal or a read costs O(log r) for r runs,
-/// whatever the number of pages, so a million pages take a page inserted as fast as ten do. Nodes are never changed once made: an edit makes the O(log r) nodes on its path anew
+/// read) and pages given or inserted among them, in a balanced tree ordered by position (a
+/// treap whose nodes count the pages under them). An insert, a removal or a read costs O(log r)
+/// for r runs, whatever the number of pages, so a million pages take a page inserted as fast as
+/// ten do. Nodes are never changed once made: an edit makes the O(log r) nodes on its path anew
 /// and shares the rest, so copies of the list are cheap and independent (value semantics).
 struct PageRope: Sendable {
     /// Consecutive pages of the list.
@@ -43,8 +46,8 @@ struct PageRope: Sendable {
     }
 
     private var root: Node?
-    /// Where the next priority comes from (SplitMix64), so a list's shape is reproducible.
-    private var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+    /// Where the next priority comes from, so a list's shape is reproducible.
+    private var priorities = SplitMix64(seed: 0x9E37_79B9_7F4A_7C15)
     /// How many nodes the edits so far made: their cost, counted without a clock.
     private(set) var nodesMade = 0
 
@@ -155,11 +158,5 @@ struct PageRope: Sendable {
         return node
     }
 
-    private mutating func nextPriority() -> UInt64 {
-        seed &+= 0x9E37_79B9_7F4A_7C15
-        var z = seed
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    private mutating func nextPriority() -> UInt64 { priorities.next() }
 }

@@ -16,7 +16,7 @@ public protocol Canvas: AnyObject {
 }
 
 extension Canvas {
-    /// Writes the frame drawn last (before `present`) as a PNG to `path`, as an ``OutputFile``
+    /// Writes the frame drawn last (before `present`) as a PNG to `path`, as an `OutputFile`
     /// (a regular file through a temporary one renamed into place, so a failed write never
     /// leaves half a PNG; a device or FIFO in place; `-` or `/dev/stdout` through that
     /// descriptor).
