@@ -71,6 +71,42 @@ import Testing
         }
     }
 
+    /// The files outside the documents that point into them in prose: the manifest, the
+    /// sources, the scripts and the cost budgets.
+    static let pointingFiles: [String] = {
+        let root = Toolchain.packageRoot.path
+        let nested = ["Sources", "scripts"].flatMap { folder in
+            (FileManager.default.enumerator(atPath: "\(root)/\(folder)")?.compactMap { $0 as? String } ?? [])
+                .filter { !$0.hasSuffix(".md") && !$0.contains(".docc") }.map { "\(folder)/\($0)" }
+                .filter { path in
+                    var folder: ObjCBool = false
+                    return FileManager.default.fileExists(atPath: "\(root)/\(path)", isDirectory: &folder) && !folder.boolValue
+                }
+        }
+        return (["Package.swift", ".ci/run", "Assets/bench/counters.budget"] + nested).sorted()
+    }()
+
+    /// Every pointer into a document in a comment or message, `(DOC.md, Section)` or
+    /// `(DOC.md, Section: detail)` or `DOC.md's Section`, names a document of the repository
+    /// and a heading of it (compared without case). Comment markers at line breaks are read as
+    /// spaces, so a pointer may wrap.
+    @Test(arguments: pointingFiles) func pointersNameExistingSections(file: String) throws {
+        guard let raw = try? Self.text(file) else { return }
+        let text = raw.replacing(/\n[ \t]*(?:\/\/\/|\/\/|#)?[ \t]*/, with: " ")
+        let pointers = text.matches(of: /\(((?:[\w-]+\/)*[\w.-]+\.md), ([^():;,]+)[):;]/).map { (String($0.1), String($0.2)) }
+            + text.matches(of: /((?:[\w-]+\/)*[\w.-]+\.md)'s ([A-Z][\w-]*(?: [a-z][\w-]*)*)/).map { (String($0.1), String($0.2)) }
+        for (document, section) in pointers {
+            let target = Toolchain.packageRoot.appendingPathComponent(document)
+            guard let pointed = try? String(contentsOf: target, encoding: .utf8) else {
+                Issue.record("\(file): \(document) does not exist")
+                continue
+            }
+            let headings = pointed.split(separator: "\n").filter { $0.hasPrefix("#") }
+                .map { $0.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces).lowercased() }
+            #expect(headings.contains(section.lowercased()), "\(file): \(document) has no heading \"\(section)\"")
+        }
+    }
+
     /// docs/demo.md's flag table names exactly the flags `pager-demo --help` lists.
     @Test func demoManualListsEveryFlag() throws {
         let help = try DemoProcess.run(["--help"])
