@@ -71,6 +71,21 @@ import Testing
         #expect(stderr.split(separator: "\n").count == 1 && stderr.contains("tight.budget"), "\(stderr)")
     }
 
+    /// The budget file's comment lines are the ones `--write-budget` writes, so rewriting the
+    /// budgets on purpose changes only figures.
+    @Test func theBudgetFilesHeaderIsTheOneWriteBudgetWrites() throws {
+        let scratch = try Scratch()
+        let written = scratch.url.appendingPathComponent("written.budget")
+        let (status, stdout, stderr) = try Self.counters(["--scenarios", "resize", "--write-budget", written.path])
+        #expect(status == 0, "\(stdout)\n\(stderr)")
+        func header(_ url: URL) throws -> [Substring] {
+            try String(contentsOf: url, encoding: .utf8).split(separator: "\n").filter { $0.hasPrefix("#") }
+        }
+        let committed = try header(Self.budget)
+        #expect(!committed.isEmpty)
+        #expect(try header(written) == committed)
+    }
+
     @Test func aMalformedBudgetNamesTheLine() throws {
         let scratch = try Scratch()
         let bad = scratch.url.appendingPathComponent("bad.budget")
