@@ -24,14 +24,14 @@ import Testing
         return (top + nested).sorted()
     }()
 
-    @Test func readmeIsShort() throws {
+    @Test(.tags(.unit)) func readmeIsShort() throws {
         let words = try Self.text("README.md").split(whereSeparator: \.isWhitespace).count
         #expect(words < Self.readmeWordLimit, "README.md has \(words) words")
     }
 
     /// The README's code is the getting-started article's manifest and ready window, which
     /// `GettingStartedTests` builds in a package of its own and runs.
-    @Test func readmeFirstAppIsTheArticlesTestedProgram() throws {
+    @Test(.tags(.unit)) func readmeFirstAppIsTheArticlesTestedProgram() throws {
         let readme = try Self.text("README.md")
         let blocks = readme.matches(of: /```swift\n([\s\S]*?)```/).map { String($0.1) }
         let article = try GettingStartedArticle()
@@ -40,7 +40,7 @@ import Testing
 
     /// Every `[text](target)` that is not a web address resolves to a file of the repository,
     /// and its `#anchor`, if any, to a heading of that file.
-    @Test(arguments: documents) func relativeLinksResolve(document: String) throws {
+    @Test(.tags(.unit), arguments: documents) func relativeLinksResolve(document: String) throws {
         let text = try Self.text(document)
         let folder = URL(fileURLWithPath: document).deletingLastPathComponent().relativePath
         for match in text.matches(of: /\]\(([^)\s]+)\)/) {
@@ -61,7 +61,7 @@ import Testing
     /// Every repository path in code voice (`Assets/...`, `docs/...`, `Examples/...`,
     /// `scripts/...`, `Sources/...`, `Tests/...`) exists, placeholders (`<Module>`, `NAME`,
     /// `*`) aside.
-    @Test(arguments: documents) func namedPathsExist(document: String) throws {
+    @Test(.tags(.unit), arguments: documents) func namedPathsExist(document: String) throws {
         let text = try Self.text(document)
         for match in text.matches(of: /`((?:Assets|docs|Examples|scripts|Sources|Tests|\.ci)\/[^`\s]*)`/) {
             let path = String(match.1)
@@ -90,7 +90,7 @@ import Testing
     /// `(DOC.md, Section: detail)` or `DOC.md's Section`, names a document of the repository
     /// and a heading of it (compared without case). Comment markers at line breaks are read as
     /// spaces, so a pointer may wrap.
-    @Test(arguments: pointingFiles) func pointersNameExistingSections(file: String) throws {
+    @Test(.tags(.unit), arguments: pointingFiles) func pointersNameExistingSections(file: String) throws {
         guard let raw = try? Self.text(file) else { return }
         let text = raw.replacing(/\n[ \t]*(?:\/\/\/|\/\/|#)?[ \t]*/, with: " ")
         let pointers = text.matches(of: /\(((?:[\w-]+\/)*[\w.-]+\.md), ([^():;,]+)[):;]/).map { (String($0.1), String($0.2)) }
@@ -108,7 +108,7 @@ import Testing
     }
 
     /// docs/demo.md's flag table names exactly the flags `pager-demo --help` lists.
-    @Test func demoManualListsEveryFlag() throws {
+    @Test(.tags(.process)) func demoManualListsEveryFlag() throws {
         let help = try DemoProcess.run(["--help"])
         #expect(help.status == 0)
         let listed = Set(help.stdout.split(separator: "\n").compactMap { line in
