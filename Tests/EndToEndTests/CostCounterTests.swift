@@ -5,7 +5,7 @@ import Testing
 /// labels rasterised, heap allocations) held to the budgets in Assets/bench/counters.budget, so
 /// a change that makes frames dearer fails here without any timing. CONTRIBUTING.md (Cost
 /// counters) says how to change a budget on purpose.
-@Suite(.tags(.process)) struct CostCounterTests {
+@Suite(.tags(.process, .slow)) struct CostCounterTests {
     static let budget = DemoProcess.assets.appendingPathComponent("bench/counters.budget")
 
     /// Runs `pager-bench --counters` with `arguments`; its status, stdout and stderr.

@@ -7,7 +7,7 @@ import Testing
 /// resizes, inserts and removes, long jumps redirected in flight) with seeded hostile streams,
 /// each with its own drawn case: config and options, theme, `--pages` up to 100,000, rows,
 /// window size, frame rate, reduced motion. `PAGER_FUZZ_STREAMS=N` runs N instead of 3,000.
-@Suite(.tags(.unit))
+@Suite(.tags(.unit, .slow))
 struct FuzzTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
