@@ -9,14 +9,14 @@ import PackageDescription
 // touches files.
 // PagerDemoRuntime holds the run loops, shared by pager-demo and pager-bench (the benchmark).
 // SystemIO (files, environment, child processes through the C library) stands beside them, so
-// that nothing the program links imports Foundation (README.md, Benchmark: first frame).
+// that nothing the program links imports Foundation (docs/DESIGN.md, Notes).
 let package = Package(
     name: "Pager",
     products: [
         .library(name: "ScrollPhysics", targets: ["ScrollPhysics"]),
         .library(name: "PagerCore", targets: ["PagerCore"]),
-        // For embedding in a program that owns its SDL window, renderer and loop (README: Use
-        // Pager in your app); its WindowCanvas and EventPump are the window-and-loop convenience.
+        // For embedding in a program that owns its SDL window, renderer and loop (docs/embedding.md,
+        // Three ways in); its WindowCanvas and EventPump are the window-and-loop convenience.
         .library(name: "PagerSDL", targets: ["PagerSDL"]),
         // Screen readers over AT-SPI for a program with its own loop: an AccessibilityBridge,
         // updated once a turn (PagerSDL's ready window has one of its own).
@@ -40,7 +40,7 @@ let package = Package(
         // Files, environment and stderr through the C library, so the program never loads Foundation.
         .target(name: "SystemIO"),
         // Counts the process's heap allocations (its malloc stands in for the C library's); linked
-        // into pager-bench only, for its cost counters (README.md, Benchmark).
+        // into pager-bench only, for its cost counters (docs/benchmarks.md, Cost counters).
         .target(name: "CAllocationCounter"),
         .target(name: "ScrollPhysics"),
         .target(name: "PagerCore", dependencies: ["ScrollPhysics"]),

@@ -1,4 +1,4 @@
-// Counts heap allocations for pager-bench's cost counters (README.md, Benchmark: counters).
+// Counts heap allocations for pager-bench's cost counters (docs/benchmarks.md, Cost counters).
 //
 // An executable that defines malloc and its siblings takes the place of the C library's for
 // the whole process: the dynamic linker binds every library's malloc (Swift's runtime,

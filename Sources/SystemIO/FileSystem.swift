@@ -3,8 +3,8 @@ import Glibc
 /// The few file-system questions the program asks, answered by the C library directly.
 ///
 /// Foundation would answer them too, but loading libFoundation and its ICU data costs a
-/// Swift program several milliseconds of dynamic linking before `main` (measured in the
-/// README's benchmark section), which is a fifth of the budget for the first frame.
+/// Swift program several milliseconds of dynamic linking before `main` (measured in
+/// docs/DESIGN.md, Notes), which is a fifth of the budget for the first frame.
 public enum FileSystem {
     /// The whole content of `path`, at most `limit` bytes (see ``InputFile``).
     public static func contents(of path: String, limit: Int) throws(SystemError) -> [UInt8] {

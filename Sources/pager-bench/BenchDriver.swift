@@ -102,7 +102,7 @@ struct BenchDriver {
             print("budgets (\(path), \(CounterBudget.build) build):")
             for line in check.report { print("  " + line) }
             if !check.holds {
-                StandardError.write("pager-bench: a cost is over its budget in \(path) (see above); if it is meant, rewrite the budgets with --write-budget (README.md, Benchmark)\n")
+                StandardError.write("pager-bench: a cost is over its budget in \(path) (see above); if it is meant, rewrite the budgets with --write-budget (CONTRIBUTING.md, Cost counters)\n")
                 return 1
             }
         }

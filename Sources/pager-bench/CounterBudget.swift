@@ -1,7 +1,7 @@
 import SystemIO
 
 /// The cost budgets `pager-bench --counters --budget FILE` holds a run to, and writes with
-/// `--write-budget FILE` (README.md, Benchmark: cost counters).
+/// `--write-budget FILE` (CONTRIBUTING.md, Cost counters).
 ///
 /// One budget a line: `SCENARIO BUILD COUNTER MAX TOTAL`, the largest count allowed in one frame
 /// and over the whole run; `#` starts a comment. BUILD is `any` for what the renderer counts
@@ -72,7 +72,7 @@ struct CounterBudget: Equatable {
 
     var text: String {
         var out = """
-        # Cost budgets of pager-bench --counters (README.md, Benchmark: cost counters): the most
+        # Cost budgets of pager-bench --counters (CONTRIBUTING.md, Cost counters): the most
         # one frame after the first may cost, and the whole run. Written by
         # `pager-bench --counters --write-budget FILE` as measured plus 5%; change them on purpose only.
         # scenario build counter max-per-frame total

@@ -2,7 +2,7 @@ import CAllocationCounter
 import PagerSDL
 
 /// One frame's deterministic costs: what the software renderer drew and how often the heap was
-/// asked for memory between the frame's start and its present (README.md, Benchmark: cost
+/// asked for memory between the frame's start and its present (docs/benchmarks.md, Cost
 /// counters). Unlike the times beside them they are the same on every run of the same script.
 struct FrameCounts: Sendable, Equatable {
     var commands = 0

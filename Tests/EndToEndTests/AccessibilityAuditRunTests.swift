@@ -4,6 +4,7 @@ import Testing
 /// `pager-demo --a11y-audit`: every frame of a headless run checked; the demo passes it over the
 /// whole benchmark tour (every screen, swipes, taps, keys, the focus moved), and a theme whose
 /// bar labels are too pale fails it, each violation printed with its frame and element.
+@Suite(.tags(.process))
 struct AccessibilityAuditRunTests {
     @Test(arguments: ["light", "dark"])
     func theDemoPassesTheAuditOverTheTour(theme: String) throws {

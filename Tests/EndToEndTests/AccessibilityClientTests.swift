@@ -7,7 +7,7 @@ import Testing
 /// action and through the tab list's Selection (the selection and the pages move, events announce
 /// it once), the feed's rows read and one scrolled into view; in a window on X11 and on Wayland,
 /// with both renderers, at one and two pixels per point.
-@Suite(.serialized, .enabled(if: AccessibilityClient.available, "needs python3-pyatspi, at-spi2-core and dbus (scripts/setup --test)"))
+@Suite(.tags(.process, .display, .slow), .serialized, .enabled(if: AccessibilityClient.available, "needs python3-pyatspi, at-spi2-core and dbus (scripts/setup --test)"))
 struct AccessibilityClientTests {
     @Test(arguments: windowRenderers)
     func aScreenReaderReadsAndDrivesTheDemoOnX11(renderer: String) throws {

@@ -5,8 +5,8 @@ import Testing
 /// A fresh package outside this one (``AdopterPackage``) builds both examples against the
 /// library products alone, and the embedding draws a working pager in its own SDL window on a
 /// private X server.
-@Suite struct AdopterPackageTests {
-    @Test(.enabled(if: Toolchain.program("swift") != nil && DemoWindow.toolsAvailable,
+@Suite(.tags(.process, .slow)) struct AdopterPackageTests {
+    @Test(.tags(.display), .enabled(if: Toolchain.program("swift") != nil && DemoWindow.toolsAvailable,
                    "needs swift, Xvfb and xdotool (scripts/setup --test)"))
     func aPackageOutsideBuildsAndDrawsAPager() throws {
         let adopter = try AdopterPackage.built.get()

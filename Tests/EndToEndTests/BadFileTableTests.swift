@@ -3,7 +3,7 @@ import Testing
 
 /// Table-driven: every malformed config, script or flag gets one line naming file, line and
 /// field, exit status 2, and leaves no trace, screenshot or tree file behind.
-@Suite(.serialized) struct BadFileTableTests {
+@Suite(.tags(.process), .serialized) struct BadFileTableTests {
     struct Case: CustomStringConvertible, Sendable {
         var name: String
         var text: String

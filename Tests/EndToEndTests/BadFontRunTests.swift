@@ -3,7 +3,7 @@ import Testing
 
 /// End-to-end: a font file that is empty, cut off or not a font is the one-line error naming the
 /// file, exit status 2, no output, never a run without text that exits 0.
-@Suite(.serialized) struct BadFontRunTests {
+@Suite(.tags(.process), .serialized) struct BadFontRunTests {
     /// The installed DejaVu Sans, which the truncated copies are cut from.
     static let realFont = ["/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/dejavu", "/usr/share/fonts/TTF"]
         .map { $0 + "/DejaVuSans.ttf" }.first { FileManager.default.isReadableFile(atPath: $0) }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Bad input gets one clear line naming what and where, exit status 2, and no output files.
-@Suite(.serialized) struct BadInputTests {
+@Suite(.tags(.process), .serialized) struct BadInputTests {
     func expectRejected(_ arguments: [String], mentioning parts: [String], in scratch: Scratch,
                         environment: [String: String]? = nil) throws {
         let before = scratch.files

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The top-level `"bar"` end to end: the real program's tree at 480x800 and 320x480.
-@Suite(.serialized) struct BarLayoutRunTests {
+@Suite(.tags(.process), .serialized) struct BarLayoutRunTests {
     private func barItems(_ config: String, size: String = "480x800", script: String = "") throws -> (frames: [[Double]], selected: [Bool]) {
         let scratch = try Scratch()
         let configPath = try scratch.write("c.json", config)

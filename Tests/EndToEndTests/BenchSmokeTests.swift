@@ -3,7 +3,7 @@ import Testing
 
 /// pager-bench runs a short scenario and prints its table. Figures are not checked: speed and
 /// memory are the benchmark's to print, never a test's to time.
-@Suite struct BenchSmokeTests {
+@Suite(.tags(.process)) struct BenchSmokeTests {
     /// The built `pager-bench`, beside `pager-demo`.
     static let executable = DemoProcess.executable.deletingLastPathComponent().appendingPathComponent("pager-bench")
 

@@ -4,7 +4,7 @@ import Testing
 /// A window applies its config file again when the file changes on disk: a file that does not
 /// parse gets one line on stderr and the window keeps its content; a good one is applied as a
 /// diff (the page in view stays by id). On an X server of its own.
-@Suite(.serialized) struct ConfigWatchTests {
+@Suite(.tags(.process, .display), .serialized) struct ConfigWatchTests {
     @Test(.enabled(if: PrivateXServer.available, "needs Xvfb (scripts/setup --test)"))
     func aChangedConfigFileIsAppliedAndABadOneReported() throws {
         let server = try PrivateXServer()

@@ -5,7 +5,7 @@ import Testing
 /// labels rasterised, heap allocations) held to the budgets in Assets/bench/counters.budget, so
 /// a change that makes frames dearer fails here without any timing. CONTRIBUTING.md (Cost
 /// counters) says how to change a budget on purpose.
-@Suite struct CostCounterTests {
+@Suite(.tags(.process, .slow)) struct CostCounterTests {
     static let budget = DemoProcess.assets.appendingPathComponent("bench/counters.budget")
 
     /// Runs `pager-bench --counters` with `arguments`; its status, stdout and stderr.
@@ -69,6 +69,21 @@ import Testing
         #expect(status == 1, "\(stdout)")
         #expect(stdout.contains("commands") && stdout.contains("OVER"), "\(stdout)")
         #expect(stderr.split(separator: "\n").count == 1 && stderr.contains("tight.budget"), "\(stderr)")
+    }
+
+    /// The budget file's comment lines are the ones `--write-budget` writes, so rewriting the
+    /// budgets on purpose changes only figures.
+    @Test func theBudgetFilesHeaderIsTheOneWriteBudgetWrites() throws {
+        let scratch = try Scratch()
+        let written = scratch.url.appendingPathComponent("written.budget")
+        let (status, stdout, stderr) = try Self.counters(["--scenarios", "resize", "--write-budget", written.path])
+        #expect(status == 0, "\(stdout)\n\(stderr)")
+        func header(_ url: URL) throws -> [Substring] {
+            try String(contentsOf: url, encoding: .utf8).split(separator: "\n").filter { $0.hasPrefix("#") }
+        }
+        let committed = try header(Self.budget)
+        #expect(!committed.isEmpty)
+        #expect(try header(written) == committed)
     }
 
     @Test func aMalformedBudgetNamesTheLine() throws {

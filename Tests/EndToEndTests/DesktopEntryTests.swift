@@ -6,7 +6,7 @@ struct DesktopEntryTests {
     static let entry = DemoProcess.assets.appendingPathComponent("pager.desktop").path
     static let validator = "/usr/bin/desktop-file-validate"
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: validator),
+    @Test(.tags(.process), .enabled(if: FileManager.default.isExecutableFile(atPath: validator),
                    "needs desktop-file-validate (scripts/setup --test)"))
     func theEntryIsValid() throws {
         let (status, output) = try DemoProcess.shell("\(Self.validator) \"$1\" 1>&2", arguments: [Self.entry])
@@ -14,7 +14,7 @@ struct DesktopEntryTests {
     }
 
     /// The window's WM_CLASS / app id (set in the SDL layer) is the entry's StartupWMClass.
-    @Test func theEntryNamesTheWindowsClassAndIcon() throws {
+    @Test(.tags(.unit)) func theEntryNamesTheWindowsClassAndIcon() throws {
         let text = try String(contentsOfFile: Self.entry, encoding: .utf8)
         let fields = Dictionary(text.split(separator: "\n").compactMap { line -> (String, String)? in
             let parts = line.split(separator: "=", maxSplits: 1)
@@ -25,7 +25,7 @@ struct DesktopEntryTests {
         #expect(fields["Exec"] == "pager-demo")
     }
 
-    @Test func theIconIsDrawnByTheProgram() throws {
+    @Test(.tags(.process)) func theIconIsDrawnByTheProgram() throws {
         let scratch = try Scratch()
         let result = try DemoProcess.run(["--write-icon", scratch.path("pager.png")])
         #expect(result.status == 0, "\(result.stderr)")

@@ -3,7 +3,7 @@ import Testing
 
 /// The X server goes away mid-run (it crashed, the session ended): the program writes the
 /// outputs of what ran and says so in one line, exit status 2, instead of Xlib's own text and 1.
-@Suite(.serialized, .enabled(if: DemoWindow.toolsAvailable, "needs Xvfb, xdotool and xprop (scripts/setup --test)"))
+@Suite(.tags(.process, .display), .serialized, .enabled(if: DemoWindow.toolsAvailable, "needs Xvfb, xdotool and xprop (scripts/setup --test)"))
 struct DisplayLossTests {
     @Test(arguments: windowRenderers)
     func losingTheXServerMidRunWritesWhatRanAndOneLine(renderer: String) throws {
@@ -37,7 +37,7 @@ struct DisplayLossTests {
 /// The Wayland compositor goes away mid-run: the same line and status 2 as on X11 (SDL reports
 /// a broken Wayland connection as a quit event, which ended the run as if the window had been
 /// closed: status 0, no word, the script unplayed).
-@Suite(.serialized, .enabled(if: PrivateWaylandCompositor.available, "needs weston and Xvfb (scripts/setup --test)"))
+@Suite(.tags(.process, .display), .serialized, .enabled(if: PrivateWaylandCompositor.available, "needs weston and Xvfb (scripts/setup --test)"))
 struct WaylandDisplayLossTests {
     @Test(arguments: windowRenderers)
     func losingTheCompositorMidRunWritesWhatRanAndOneLine(renderer: String) throws {

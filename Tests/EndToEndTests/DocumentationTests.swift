@@ -5,7 +5,7 @@ import Testing
 /// that module's symbol graph alone without a warning (an unresolved link, an undocumented
 /// parameter, a topic that names nothing), every public symbol has documentation, and what it
 /// documents is the API an app should see.
-@Suite struct DocumentationTests {
+@Suite(.tags(.process, .slow)) struct DocumentationTests {
     static let tools = Toolchain.swiftc != nil && Toolchain.docc != nil
     static let modules = ["ScrollPhysics", "PagerCore", "PagerSDL", "PagerAccessibility"]
 

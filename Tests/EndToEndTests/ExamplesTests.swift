@@ -3,10 +3,10 @@ import Glibc
 import Testing
 
 /// The programs in Examples/ run (headless where they can, as CI runs them) and do what they say.
-@Suite struct ExamplesTests {
+@Suite(.tags(.process)) struct ExamplesTests {
     /// The 20-line windowed pager: one call opens a resizable window with three pages; a drag
     /// turns a page, a resize is followed, Ctrl+Q quits with status 0.
-    @Test(.enabled(if: DemoWindow.toolsAvailable, "needs Xvfb, xdotool and xprop (scripts/setup --test)"))
+    @Test(.tags(.display), .enabled(if: DemoWindow.toolsAvailable, "needs Xvfb, xdotool and xprop (scripts/setup --test)"))
     func windowedPagerOpensResizesAndQuits() throws {
         let window = try DemoWindow(renderer: "software", arguments: [], program: DemoProcess.built("windowed-pager"),
                                     firstTitle: "Pager")
@@ -20,7 +20,7 @@ import Testing
     }
 
     /// SIGTERM (and SIGINT) end the ready window's loop like a close: status 0.
-    @Test(.enabled(if: DemoWindow.toolsAvailable, "needs Xvfb, xdotool and xprop (scripts/setup --test)"))
+    @Test(.tags(.display), .enabled(if: DemoWindow.toolsAvailable, "needs Xvfb, xdotool and xprop (scripts/setup --test)"))
     func windowedPagerEndsOnSIGTERM() throws {
         let server = try PrivateXServer()
         defer { server.stop() }
@@ -40,7 +40,7 @@ import Testing
     /// The SDL program with a ViewPager in its own window, on a private X server: a drag and a
     /// key go through SDL's queue, the translator and the driver's router; each page move is
     /// printed once, and SIGTERM (SDL's quit) ends it at rest on the last page.
-    @Test(.enabled(if: DemoWindow.toolsAvailable, "needs Xvfb, xdotool and xprop (scripts/setup --test)"))
+    @Test(.tags(.display), .enabled(if: DemoWindow.toolsAvailable, "needs Xvfb, xdotool and xprop (scripts/setup --test)"))
     func embeddedViewPagerSwipesAndPages() throws {
         let server = try PrivateXServer()
         defer { server.stop() }

@@ -4,7 +4,7 @@ import Testing
 /// Seed 004 (docs/seeds.md) end to end: one drag collapses the header and scrolls the list, the
 /// total moved equals the pointer's travel; the way back expands the list first, then the header.
 /// Feed screen: bar item 0 (x 80 of 480), header 150 -> 44, tab strip 44 high under it.
-@Suite(.serialized) struct FeedRunTests {
+@Suite(.tags(.process), .serialized) struct FeedRunTests {
     @Test func oneDragCollapsesTheHeaderThenScrollsTheList() throws {
         let scratch = try Scratch()
         // Slow drags held still at the end (no fling): 300 pt up, then 60 pt down.

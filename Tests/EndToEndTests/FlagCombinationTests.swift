@@ -4,7 +4,7 @@ import Testing
 /// A flag the run would not use is refused up front, before anything loads (a missing config
 /// is not even looked at), in one line naming both flags. `--fuzz` used to ignore `--trace`
 /// and the rest silently, and `--record` in a window was refused only after loading.
-@Suite struct FlagCombinationTests {
+@Suite(.tags(.process)) struct FlagCombinationTests {
     static let combinations: [[String]] = [
         ["--fuzz", "1", "--trace", "t.jsonl"], ["--fuzz", "1", "--screenshot", "s.png"],
         ["--fuzz", "1", "--dump-tree", "tree.json"], ["--fuzz", "1", "--script", "s.script"],

@@ -3,6 +3,7 @@ import Testing
 
 /// The whole program fuzzed (`--fuzz`): hostile streams drawn by the real renderer with real
 /// fonts, their replay files written safely, and the printed replay command reproducing them.
+@Suite(.tags(.process, .slow))
 struct FuzzRunTests {
     /// The replay command of each stream a run printed, with whether the stream passed.
     struct Replay {

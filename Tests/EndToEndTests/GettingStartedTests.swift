@@ -9,7 +9,7 @@ import Testing
     static let swift = Toolchain.program("swift") != nil
 
     /// The article's manifest names the products the adopter package depends on.
-    @Test func theManifestNamesTheLibraryProducts() throws {
+    @Test(.tags(.unit)) func theManifestNamesTheLibraryProducts() throws {
         let manifest = try GettingStartedArticle().manifest
         for product in ["PagerSDL", "PagerCore", "CSDL2"] {
             #expect(manifest.contains(".product(name: \"\(product)\", package: \"Pager\")"), "\(product)")
@@ -18,7 +18,7 @@ import Testing
 
     /// The loop, headless (SDL's dummy video driver), fed by `GettingStartedArticle.driverSource`
     /// each time it would sleep: where the pages rest after each step, then the quit.
-    @Test(.enabled(if: swift, "needs swift"))
+    @Test(.tags(.process, .slow), .enabled(if: swift, "needs swift"))
     func theArticlesLoopPagesThroughEveryInputKindAndQuits() throws {
         let adopter = try AdopterPackage.built.get()
         let scratch = try Scratch()
@@ -47,7 +47,7 @@ import Testing
 
     /// The ready window on a private X server: it appears with the article's title, takes a new
     /// size, and SIGTERM ends it with status 0.
-    @Test(.enabled(if: swift && DemoWindow.toolsAvailable, "needs swift, Xvfb and xdotool (scripts/setup --test)"))
+    @Test(.tags(.process, .display, .slow), .enabled(if: swift && DemoWindow.toolsAvailable, "needs swift, Xvfb and xdotool (scripts/setup --test)"))
     func theArticlesReadyWindowOpensResizesAndQuits() throws {
         let adopter = try AdopterPackage.built.get()
         let scratch = try Scratch()

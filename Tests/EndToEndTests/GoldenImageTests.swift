@@ -87,6 +87,7 @@ struct ImageComparison {
 /// Every screen of the demo, at rest and mid-gesture, the overlays, the themes, sizes and
 /// directions, against the images in Tests/Golden (made by scripts/update-goldens). A failure
 /// names where the image differs and keeps the actual image for a look.
+@Suite(.tags(.process))
 struct GoldenImageTests {
     /// Where a failing run's image (NAME.png) is kept, with its golden (NAME.golden.png).
     static let failures = FileManager.default.temporaryDirectory.appendingPathComponent("pager-golden-failures")

@@ -3,7 +3,7 @@ import Testing
 
 /// End-to-end: the real program, headless, scripted; checks its trace, tree and pixels.
 /// Default window 480x800 points: header 0-56, tabs 56-104 (three of 160 pt), pages below.
-@Suite(.serialized) struct HeadlessRunTests {
+@Suite(.tags(.process), .serialized) struct HeadlessRunTests {
     static let red: UInt32 = 0xFF3B30, blue: UInt32 = 0x1A3AB0, orange: UInt32 = 0xFF9500
 
     @Test func swipeMovesOnePageAndRestsExactly() throws {

@@ -5,7 +5,7 @@ import Testing
 /// wakes for it, on both renderers, under X11 and under Wayland. It used to sleep for good once
 /// a move settled: the count to the next move started only in a frame drawn at rest, and a
 /// window at rest draws none.
-@Suite(.serialized) struct IdleCarouselTests {
+@Suite(.tags(.process, .display), .serialized) struct IdleCarouselTests {
     /// Runs Assets/options/carousel.json (a move every 2 s) for 5.5 s. The one input, at 0.1 s,
     /// puts the pointer on the header, off the pages (where it would hold the carousel: the real
     /// pointer starts in the middle of the screen, over the window); a screenshot keeps the

@@ -6,7 +6,7 @@ import Testing
 /// pipe or FIFO that stays silent past the idle timeout, are one-line errors (they were read
 /// without end: `--config /dev/zero` ate memory, a FIFO with no writer hung silently). Pipes
 /// within the limits work as before.
-@Suite struct InputLimitTests {
+@Suite(.tags(.process)) struct InputLimitTests {
 
     @Test func filesPastTheirLimitAreRefused() throws {
         let scratch = try Scratch()

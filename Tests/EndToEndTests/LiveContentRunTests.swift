@@ -4,7 +4,7 @@ import Testing
 /// Issue 27's live content and saved state end to end, headless: a script's `config FILE` line
 /// applied mid-drag, mid-fling and with a new theme, and `--state FILE` written at exit and
 /// read back at the next start (damaged and outdated files too), judged by the trace and tree.
-@Suite(.serialized) struct LiveContentRunTests {
+@Suite(.tags(.process), .serialized) struct LiveContentRunTests {
     /// A single pager screen of `titles` (ids `ids` where given), 480 pt wide equal tabs.
     static func pagerConfig(_ titles: [String], ids: [String?]? = nil, extra: String = "") -> String {
         let pages = titles.enumerated().map { index, title in

@@ -6,7 +6,7 @@ import Testing
 /// under way goes on, the state stays), a `refresh` under way follows its page through new
 /// pages, and `--state` saves the list at rest (never a pull or a refresh in flight) and
 /// crosses the switcher's width.
-@Suite(.serialized) struct LiveOptionsRunTests {
+@Suite(.tags(.process), .serialized) struct LiveOptionsRunTests {
     let live = LiveContentRunTests()
 
     /// Mid-drag a config adds a page in front and sets `"transition": "zoom"` and a linear

@@ -5,7 +5,7 @@ import Testing
 /// through the real program, headless: the offset stays within the pages and every recorded
 /// frame shows a page across the pager's whole width (480x800 window: the Pager screen's pages
 /// lie between the tabs at 104 and the bottom bar at 744, and none of them is white).
-@Suite(.serialized) struct LongJumpRedirectRunTests {
+@Suite(.tags(.process), .serialized) struct LongJumpRedirectRunTests {
     static let white: UInt32 = 0xFFFFFF
 
     private func check(pages: Int, script text: String, endsOn page: Int) throws {

@@ -5,7 +5,7 @@ import Testing
 /// end the connection, and SDL then spun at 100% CPU waiting for the window to show, or a page
 /// title that became the window title mid-run ended it there. They are cut instead, and the run
 /// goes on to its end.
-@Suite(.serialized, .enabled(if: PrivateWaylandCompositor.available, "needs weston and Xvfb (scripts/setup --test)"))
+@Suite(.tags(.process, .display), .serialized, .enabled(if: PrivateWaylandCompositor.available, "needs weston and Xvfb (scripts/setup --test)"))
 struct LongTitleTests {
     enum Case: String, CaseIterable, CustomTestStringConvertible {
         case configTitle, pageTitle, appID

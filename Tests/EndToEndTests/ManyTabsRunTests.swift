@@ -4,7 +4,7 @@ import Testing
 /// End-to-end: a config of 100,000 pages whose tabs share the strip's width (each under a
 /// point, so none is drawn) turns a page as one of three does: the run ends, on the next page,
 /// and the tree lists the strip with no tab in it. (How long it takes is pager-bench's to say.)
-@Suite(.serialized) struct ManyTabsRunTests {
+@Suite(.tags(.process), .serialized) struct ManyTabsRunTests {
     @Test func aHundredThousandEqualTabsTurnAPage() throws {
         let scratch = try Scratch()
         let pages = (0..<100_000).map { "{ \"title\": \"P\($0)\", \"color\": \"\(["red", "blue", "orange"][$0 % 3])\" }" }

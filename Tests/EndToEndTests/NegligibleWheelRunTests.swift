@@ -3,7 +3,7 @@ import Testing
 
 /// End-to-end: a wheel delta too small to be a turn (1e-300, a denormal) changes nothing, on the
 /// pager screen and on the feed, headless.
-@Suite(.serialized) struct NegligibleWheelRunTests {
+@Suite(.tags(.process), .serialized) struct NegligibleWheelRunTests {
     static let steps = """
         100 move 240 400
         600 key Ctrl+1

@@ -4,6 +4,7 @@ import Testing
 /// No display at all (no DISPLAY, no WAYLAND_DISPLAY, no XDG_RUNTIME_DIR): SDL 2.26 would fall
 /// back to its invisible `offscreen` driver and the program ran for ever with no window. A window
 /// run refuses, at once, in one line that points to --headless.
+@Suite(.tags(.process))
 struct NoDisplayTests {
     /// The test's environment without any way to reach a display.
     static func noDisplay(videoDriver: String?) -> [String: String] {

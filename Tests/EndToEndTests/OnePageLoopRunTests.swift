@@ -3,7 +3,7 @@ import Testing
 
 /// A loop screen with one page and a peek, through the real binary: the page is listed (and
 /// drawn) once, and a swipe springs back to it instead of moving a page to itself.
-@Suite(.serialized) struct OnePageLoopRunTests {
+@Suite(.tags(.process), .serialized) struct OnePageLoopRunTests {
     @Test func aOnePageLoopShowsItsPageOnceAndASwipeSpringsBack() throws {
         let scratch = try Scratch()
         let config = try scratch.write("one.json", "{ \"kind\": \"loop\", \"peek\": 48, \"pages\": [ { \"title\": \"Only\", \"color\": \"red\" } ] }")

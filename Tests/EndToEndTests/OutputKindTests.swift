@@ -6,7 +6,7 @@ import Testing
 /// renamed into place; a symbolic link's target that same way (the link stays a link); a
 /// character device or a FIFO in place; a directory or socket never. (Every output used to be
 /// renamed over, so `--trace /dev/null` as root turned /dev/null into a regular file.)
-@Suite(.serialized) struct OutputKindTests {
+@Suite(.tags(.process), .serialized) struct OutputKindTests {
     static let isRoot = getuid() == 0
 
     func kind(_ path: String) -> mode_t? {
@@ -47,7 +47,7 @@ import Testing
     }
 
     /// A window with no script stays until closed: the trace's failure must end it at once.
-    @Test(.enabled(if: ProcessInfo.processInfo.environment["DISPLAY"] != nil, "needs a display (scripts/test starts Xvfb)"))
+    @Test(.tags(.display), .enabled(if: ProcessInfo.processInfo.environment["DISPLAY"] != nil, "needs a display (scripts/test starts Xvfb)"))
     func fifoWithNoReaderEndsAWindowRunToo() throws {
         try expectAFIFOWithNoReaderEnds([])
     }

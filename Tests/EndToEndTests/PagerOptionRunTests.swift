@@ -3,7 +3,7 @@ import Testing
 
 /// The pager options of Assets/options/, end to end at 480x800: each config run headless with
 /// a script, judged by the trace and the last frame's tree.
-@Suite(.serialized) struct PagerOptionRunTests {
+@Suite(.tags(.process), .serialized) struct PagerOptionRunTests {
     /// Runs `config` (a file in Assets/options/) with `script`; returns the trace and the tree.
     func run(_ config: String, _ script: String, extra: [String] = []) throws -> (trace: [TraceLine], tree: TreeNode) {
         let scratch = try Scratch()

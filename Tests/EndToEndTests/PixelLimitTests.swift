@@ -4,7 +4,7 @@ import Testing
 /// Drawables are at most 16,384 pixels a side: past 2 GiB SDL's int pixel arithmetic overflowed
 /// (a crash in a fill), and X rejects window sides of 65,536. A flag asking for more is an error;
 /// a scripted or interactive resize is cut to the limit and the run goes on.
-@Suite(.serialized) struct PixelLimitTests {
+@Suite(.tags(.process), .serialized) struct PixelLimitTests {
     @Test func sizeTimesScaleOverTheLimitIsOneLineAndStatus2() throws {
         let scratch = try Scratch()
         let run = try DemoProcess.run(["--headless", "--size", "16384x16384", "--scale", "1.5",
@@ -39,7 +39,7 @@ import Testing
 
     /// On an X server of its own: a window this large would cover other tests' windows and
     /// take their pointer events.
-    @Test(.enabled(if: PrivateXServer.available, "needs Xvfb (scripts/setup --test)"), arguments: windowRenderers)
+    @Test(.tags(.display), .enabled(if: PrivateXServer.available, "needs Xvfb (scripts/setup --test)"), arguments: windowRenderers)
     func aScriptedResizeOverTheLimitIsClampedInAWindow(renderer: String) throws {
         let server = try PrivateXServer()
         defer { server.stop() }

@@ -9,7 +9,7 @@ import Testing
 /// only the C standard's `<math.h>`, as every C library does. The core must then compile through
 /// the chain's next branch; an unconditional `import Glibc` (or a use of anything else Glibc
 /// has) fails it. Foundation, Dispatch and the rest stay, so only Glibc is what is tested.
-@Suite struct PortableCoreTests {
+@Suite(.tags(.process, .slow)) struct PortableCoreTests {
     @Test(.enabled(if: Toolchain.swiftc != nil, "swiftc not found on PATH or in /opt/swift/usr/bin"))
     func coreCompilesWithoutGlibc() throws {
         let sandbox = try GlibcFreeSandbox()

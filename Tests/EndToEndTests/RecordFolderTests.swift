@@ -5,7 +5,7 @@ import Testing
 /// `--record DIR` leaves exactly the run's own frames: an earlier, longer run's frames and a
 /// killed run's temporary files are removed first (our exact names only), and SIGINT,
 /// SIGTERM or SIGQUIT mid-run removes the temporary files being written, the streamed trace's included.
-@Suite struct RecordFolderTests {
+@Suite(.tags(.process)) struct RecordFolderTests {
     @Test func anEarlierLongerRunsFramesAreRemovedAndNothingElse() throws {
         let scratch = try Scratch()
         let frames = scratch.path("frames")

@@ -4,7 +4,7 @@ import Testing
 /// Pull to refresh end to end (Assets/options/refresh.json: the demo with `"refresh": true` on
 /// its feed, which opens first): header 0-150, tab strip 150-194, the Fruits list under it. The
 /// demo's work takes 1 s of the scene's time and adds "New item 1" at the top.
-@Suite(.serialized) struct RefreshRunTests {
+@Suite(.tags(.process), .serialized) struct RefreshRunTests {
     func run(_ script: String, extra: [String] = []) throws -> (trace: [TraceLine], tree: TreeNode, stderr: String) {
         let scratch = try Scratch()
         let path = try scratch.write("run.script", script)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// What a package that adopts Pager reads first: the licence, the version, the changes.
-@Suite struct ReleaseFilesTests {
+@Suite(.tags(.unit)) struct ReleaseFilesTests {
     private func text(_ name: String) throws -> String {
         try String(contentsOf: Toolchain.packageRoot.appendingPathComponent(name), encoding: .utf8)
     }

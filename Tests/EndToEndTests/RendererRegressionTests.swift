@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 /// Pixels the renderer once got wrong.
+@Suite(.tags(.process))
 struct RendererRegressionTests {
     /// A translucent pill (radius half its height) was crossed by a darker one-pixel stripe: SDL
     /// drew its zero-height middle band as a line, blended on top of the corner rows.

@@ -24,14 +24,14 @@ import Testing
         return (top + nested).sorted()
     }()
 
-    @Test func readmeIsShort() throws {
+    @Test(.tags(.unit)) func readmeIsShort() throws {
         let words = try Self.text("README.md").split(whereSeparator: \.isWhitespace).count
         #expect(words < Self.readmeWordLimit, "README.md has \(words) words")
     }
 
     /// The README's code is the getting-started article's manifest and ready window, which
     /// `GettingStartedTests` builds in a package of its own and runs.
-    @Test func readmeFirstAppIsTheArticlesTestedProgram() throws {
+    @Test(.tags(.unit)) func readmeFirstAppIsTheArticlesTestedProgram() throws {
         let readme = try Self.text("README.md")
         let blocks = readme.matches(of: /```swift\n([\s\S]*?)```/).map { String($0.1) }
         let article = try GettingStartedArticle()
@@ -40,7 +40,7 @@ import Testing
 
     /// Every `[text](target)` that is not a web address resolves to a file of the repository,
     /// and its `#anchor`, if any, to a heading of that file.
-    @Test(arguments: documents) func relativeLinksResolve(document: String) throws {
+    @Test(.tags(.unit), arguments: documents) func relativeLinksResolve(document: String) throws {
         let text = try Self.text(document)
         let folder = URL(fileURLWithPath: document).deletingLastPathComponent().relativePath
         for match in text.matches(of: /\]\(([^)\s]+)\)/) {
@@ -61,7 +61,7 @@ import Testing
     /// Every repository path in code voice (`Assets/...`, `docs/...`, `Examples/...`,
     /// `scripts/...`, `Sources/...`, `Tests/...`) exists, placeholders (`<Module>`, `NAME`,
     /// `*`) aside.
-    @Test(arguments: documents) func namedPathsExist(document: String) throws {
+    @Test(.tags(.unit), arguments: documents) func namedPathsExist(document: String) throws {
         let text = try Self.text(document)
         for match in text.matches(of: /`((?:Assets|docs|Examples|scripts|Sources|Tests|\.ci)\/[^`\s]*)`/) {
             let path = String(match.1)
@@ -71,8 +71,44 @@ import Testing
         }
     }
 
+    /// The files outside the documents that point into them in prose: the manifest, the
+    /// sources, the scripts and the cost budgets.
+    static let pointingFiles: [String] = {
+        let root = Toolchain.packageRoot.path
+        let nested = ["Sources", "scripts"].flatMap { folder in
+            (FileManager.default.enumerator(atPath: "\(root)/\(folder)")?.compactMap { $0 as? String } ?? [])
+                .filter { !$0.hasSuffix(".md") && !$0.contains(".docc") }.map { "\(folder)/\($0)" }
+                .filter { path in
+                    var folder: ObjCBool = false
+                    return FileManager.default.fileExists(atPath: "\(root)/\(path)", isDirectory: &folder) && !folder.boolValue
+                }
+        }
+        return (["Package.swift", ".ci/run", "Assets/bench/counters.budget"] + nested).sorted()
+    }()
+
+    /// Every pointer into a document in a comment or message, `(DOC.md, Section)` or
+    /// `(DOC.md, Section: detail)` or `DOC.md's Section`, names a document of the repository
+    /// and a heading of it (compared without case). Comment markers at line breaks are read as
+    /// spaces, so a pointer may wrap.
+    @Test(.tags(.unit), arguments: pointingFiles) func pointersNameExistingSections(file: String) throws {
+        guard let raw = try? Self.text(file) else { return }
+        let text = raw.replacing(/\n[ \t]*(?:\/\/\/|\/\/|#)?[ \t]*/, with: " ")
+        let pointers = text.matches(of: /\(((?:[\w-]+\/)*[\w.-]+\.md), ([^():;,]+)[):;]/).map { (String($0.1), String($0.2)) }
+            + text.matches(of: /((?:[\w-]+\/)*[\w.-]+\.md)'s ([A-Z][\w-]*(?: [a-z][\w-]*)*)/).map { (String($0.1), String($0.2)) }
+        for (document, section) in pointers {
+            let target = Toolchain.packageRoot.appendingPathComponent(document)
+            guard let pointed = try? String(contentsOf: target, encoding: .utf8) else {
+                Issue.record("\(file): \(document) does not exist")
+                continue
+            }
+            let headings = pointed.split(separator: "\n").filter { $0.hasPrefix("#") }
+                .map { $0.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces).lowercased() }
+            #expect(headings.contains(section.lowercased()), "\(file): \(document) has no heading \"\(section)\"")
+        }
+    }
+
     /// docs/demo.md's flag table names exactly the flags `pager-demo --help` lists.
-    @Test func demoManualListsEveryFlag() throws {
+    @Test(.tags(.process)) func demoManualListsEveryFlag() throws {
         let help = try DemoProcess.run(["--help"])
         #expect(help.status == 0)
         let listed = Set(help.stdout.split(separator: "\n").compactMap { line in

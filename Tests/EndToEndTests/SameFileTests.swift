@@ -5,7 +5,7 @@ import Testing
 /// An output never replaces an input or another output: two paths that name one file (by
 /// device and inode, or by directory and name for a file not made yet) are refused up front,
 /// in one line naming both flags, and nothing is written.
-@Suite struct SameFileTests {
+@Suite(.tags(.process)) struct SameFileTests {
     struct Case: CustomStringConvertible, Sendable {
         var name: String
         /// Arguments; `@` is replaced by the scratch directory.

@@ -5,7 +5,7 @@ import Testing
 /// 0-150, tabs 150-194), Pager (1, shown first: header 0-56, tabs 56-104, pages red / blue /
 /// orange), Loop (2: header 0-56, 132-pt pill tabs 56-104, pages from teal); the bottom bar is
 /// 744-800 with three 160-pt items.
-@Suite(.serialized) struct ScreensRunTests {
+@Suite(.tags(.process), .serialized) struct ScreensRunTests {
     static let red: UInt32 = 0xFF3B30, blue: UInt32 = 0x1A3AB0, orange: UInt32 = 0xFF9500
     static let teal: UInt32 = 0x30B0C7, gray: UInt32 = 0x8E8E93, white: UInt32 = 0xFFFFFF
     static let headerBlue: UInt32 = 0x0066CC, barBackground: UInt32 = 0xF9F9F9

@@ -5,7 +5,7 @@ import Testing
 /// The repository's own commands, run as a user runs them. Each runs in a copy of the scripts
 /// with stand-ins on PATH for the slow or system-changing steps (`swift build`, `apt-get`), so
 /// what is tested is the script's own work: where paths lead, what it waits for, what it says.
-@Suite(.serialized) struct ScriptsTests {
+@Suite(.tags(.process), .serialized) struct ScriptsTests {
     /// A copy of scripts/ in a scratch "repository" whose `.build/release/pager-demo` is the
     /// demo built for the tests, and a folder of stand-in programs put first on PATH.
     struct ScriptCopy {

@@ -6,6 +6,7 @@ import Testing
 /// is, whatever it leads to: with stdout redirected to a file the trace goes into the file the
 /// shell opened (not a new file renamed over it, which left the shell's file unlinked and broke
 /// `>>`); into a pipe, as a stream.
+@Suite(.tags(.process))
 struct StandardOutputTests {
     func inode(_ path: String) -> ino_t? {
         var info = stat()

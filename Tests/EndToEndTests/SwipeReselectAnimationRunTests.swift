@@ -3,7 +3,7 @@ import Testing
 
 /// Issue 27's three features end to end at 480x800: `"swipe": false`, a re-tap on the selected
 /// tab, and `"animation"`, each run headless with a script and judged by the trace.
-@Suite(.serialized) struct SwipeReselectAnimationRunTests {
+@Suite(.tags(.process), .serialized) struct SwipeReselectAnimationRunTests {
     /// Runs the config at `configPath` with `script`; returns the trace.
     func run(configPath: String, _ script: String) throws -> [TraceLine] {
         let scratch = try Scratch()

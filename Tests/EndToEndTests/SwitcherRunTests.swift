@@ -6,7 +6,7 @@ import Testing
 /// a 48 pt header (roles viewSwitcher and switcherItem), below it the bottom bar, switching live
 /// as the window resizes. The three header items are centred; at 1280 pt the row runs from
 /// about x 480 to 800.
-@Suite(.serialized) struct SwitcherRunTests {
+@Suite(.tags(.process), .serialized) struct SwitcherRunTests {
     func run(_ script: String, size: String) throws -> (trace: [TraceLine], tree: TreeNode) {
         let scratch = try Scratch()
         let path = try scratch.write("run.script", script)

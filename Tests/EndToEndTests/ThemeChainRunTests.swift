@@ -4,7 +4,7 @@ import Testing
 /// Themes naming themes through the real binary: a cycle of bases of any length, or a chain
 /// too deep, is one line at the `base` that closes it (exit 2), never a stack overflow; an
 /// unknown theme in a config is blamed on the config's line and field.
-@Suite(.serialized) struct ThemeChainRunTests {
+@Suite(.tags(.process), .serialized) struct ThemeChainRunTests {
     private static let config = "{ \"pages\": [ { \"title\": \"A\", \"color\": \"red\" } ] }"
 
     private func expectRejected(_ arguments: [String], exactly line: String, in scratch: Scratch) throws {

@@ -4,7 +4,7 @@ import Testing
 /// End-to-end, headless: a touchpad (fractional wheel deltas, as SDL reports them) and a
 /// touchscreen (finger events) replayed by script. Default window 480x800: the pager screen,
 /// pages from y 104 to 744.
-@Suite(.serialized) struct TouchInputRunTests {
+@Suite(.tags(.process), .serialized) struct TouchInputRunTests {
     /// `count` wheel deltas `dx dy` at (240, 400), `interval` ms apart from `start` ms.
     static func pan(_ dx: Double, _ dy: Double, count: Int, interval: Int = 16, start: Int = 100) -> String {
         (0..<count).map { "\(start + $0 * interval) wheel \(dx) \(dy) 240 400" }.joined(separator: "\n") + "\n"
@@ -83,7 +83,7 @@ import Testing
 
 /// `--reduce-motion`: End jumps to the last page in one frame and cross-fades; the screenshot
 /// half-way through the fade shows both pages' colours mixed.
-@Suite(.serialized) struct ReducedMotionRunTests {
+@Suite(.tags(.process), .serialized) struct ReducedMotionRunTests {
     @Test func endJumpsAndCrossFades() throws {
         let scratch = try Scratch()
         let script = try scratch.write("s.script", "100 key End\n133 screenshot \(scratch.path("mid.png"))\n")

@@ -4,7 +4,7 @@ import Testing
 /// The trace is streamed to its file as frames happen: a long run needs no more memory than a
 /// short one. (It was held in memory to the end, about two bytes of memory per byte of trace:
 /// one `86400000 key Right` at `--fps 1000` wanted 10 GB.)
-@Suite struct TraceMemoryTests {
+@Suite(.tags(.process)) struct TraceMemoryTests {
     func peakKilobytes(frames: Int, scratch: Scratch) throws -> (Int, Int) {
         let script = try scratch.write("run-\(frames).script", "\(frames) key Right\n")
         let trace = scratch.path("run-\(frames).jsonl")

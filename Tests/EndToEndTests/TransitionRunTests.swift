@@ -4,7 +4,7 @@ import Testing
 /// Page transitions end to end (Assets/options/transitions.json: screens slide, parallax, zoom
 /// and a feed with depth, at 480x800). Each run holds a drag of 200 pt to the left (192 after
 /// the slop: offset 0.4) and screenshots it: page 0 then spans x -192 to 288 on its slide.
-@Suite(.serialized) struct TransitionRunTests {
+@Suite(.tags(.process), .serialized) struct TransitionRunTests {
     func run(screen: Int, extra: [String] = []) throws -> (trace: [TraceLine], pixels: Pixels) {
         let scratch = try Scratch()
         let script = try scratch.write("run.script", """

@@ -6,7 +6,7 @@ import Testing
 /// frame of the rectangle drawn for it (the run of its colour through it starts and ends at the
 /// frame's edges), tabs and bar items hold their drawn content within their frames, and a page
 /// at rest fills its frame with one colour.
-@Suite(.serialized) struct TreePixelTests {
+@Suite(.tags(.process), .serialized) struct TreePixelTests {
     /// One headless run's last frame: its tree and its pixels (at one pixel per point).
     struct Shot {
         let tree: TreeNode

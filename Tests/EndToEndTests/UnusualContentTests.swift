@@ -3,7 +3,7 @@ import Testing
 
 /// Unusual but valid content is accepted and drawn well: very long titles are elided and never
 /// drawn over their neighbours, the seeds' Russian and Japanese titles render, one page works.
-@Suite(.serialized) struct UnusualContentTests {
+@Suite(.tags(.process), .serialized) struct UnusualContentTests {
     static let config = """
         { "title": "Международный", "header": "ページビュー",
           "tabs": { "size": "selfSizing", "height": 48 },
@@ -57,7 +57,7 @@ import Testing
 }
 
 /// HiDPI: layout in points, pixels at the scale, text rasterised at the pixel size.
-@Suite(.serialized) struct ScaleTests {
+@Suite(.tags(.process), .serialized) struct ScaleTests {
     @Test func scaleTwoDoublesPixelsNotPoints() throws {
         let scratch = try Scratch()
         let result = try DemoProcess.run(["--headless", "--scale", "2", "--screenshot", scratch.path("x2.png"),
@@ -73,7 +73,7 @@ import Testing
         #expect(row.contains(0x6E6E73), "unselected tab text in its exact colour")
     }
 
-    @Test(.enabled(if: ProcessInfo.processInfo.environment["DISPLAY"] != nil))
+    @Test(.tags(.display), .enabled(if: ProcessInfo.processInfo.environment["DISPLAY"] != nil))
     func desktopScaleIsHonouredInAWindow() throws {
         let scratch = try Scratch()
         let script = try scratch.write("empty.script", "# nothing\n")

@@ -6,7 +6,7 @@ import Testing
 /// window's title bar through libdecor, whose drawing is a plugin in a package of its own
 /// (libdecor-0-plugin-1-cairo, installed by scripts/setup). Without it libdecor printed "No
 /// plugins found, falling back on no decorations" and the window had no title bar.
-@Suite(.serialized, .enabled(if: PrivateWaylandCompositor.available
+@Suite(.tags(.process, .display), .serialized, .enabled(if: PrivateWaylandCompositor.available
                              && FileManager.default.isExecutableFile(atPath: "/usr/bin/import"),
                              "needs weston, Xvfb and ImageMagick (scripts/setup --test)"))
 struct WaylandDecorationTests {

@@ -5,7 +5,7 @@ import Testing
 /// no SDL_VIDEODRIVER: the session alone picks SDL's wayland driver. DISPLAY is unset for the
 /// program, so a window that opens at all is a Wayland one. The software renderer used to exit
 /// 2 there ("SDL_CreateRenderer: Couldn't find matching render driver").
-@Suite(.serialized, .enabled(if: PrivateWaylandCompositor.available, "needs weston and Xvfb (scripts/setup --test)"))
+@Suite(.tags(.process, .display), .serialized, .enabled(if: PrivateWaylandCompositor.available, "needs weston and Xvfb (scripts/setup --test)"))
 struct WaylandRunTests {
     @Test(arguments: windowRenderers)
     func aScriptedSwipeAndKeySettleOnThePageTheScreenshotShows(renderer: String) throws {

@@ -8,7 +8,7 @@ let windowRenderers = ["software", "accelerated"]
 
 /// The real program in a real window (scripts/test runs the suite under Xvfb): scripted input in
 /// real time, and xdotool driving the mouse as a person would, on both renderers.
-@Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["DISPLAY"] != nil, "needs a display (scripts/test starts Xvfb)"))
+@Suite(.tags(.process, .display), .serialized, .enabled(if: ProcessInfo.processInfo.environment["DISPLAY"] != nil, "needs a display (scripts/test starts Xvfb)"))
 struct WindowedRunTests {
     @Test(arguments: windowRenderers)
     func scriptedSwipeAndResizeStormInAWindowSettleOnAPage(renderer: String) throws {
@@ -120,6 +120,7 @@ struct WindowedRunTests {
 
 /// The window as the desktop sees it: its class and app id, its icon, and keys that must not
 /// close it.
+@Suite(.tags(.process, .display))
 struct DesktopWindowTests {
     @Test(.enabled(if: DemoWindow.toolsAvailable, "needs Xvfb, xdotool and xprop (scripts/setup --test)"),
           arguments: windowRenderers)

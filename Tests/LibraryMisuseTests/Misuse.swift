@@ -7,5 +7,5 @@ import Testing
 ///
 /// The rule these tests hold the library to: a misuse either works (the library sanitises the
 /// value or defers the edit) or stops with a message that names the API and the value.
-@Suite("Library misuse")
+@Suite("Library misuse", .tags(.unit))
 struct Misuse {}

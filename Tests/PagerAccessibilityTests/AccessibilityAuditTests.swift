@@ -3,6 +3,7 @@ import PagerCore
 import Testing
 
 /// The audit's rules, one frame at a time, against WCAG 2.2's formulas and thresholds.
+@Suite(.tags(.unit))
 struct AccessibilityAuditTests {
     let window = Rect(x: 0, y: 0, width: 480, height: 800)
     let audit = AccessibilityAudit()

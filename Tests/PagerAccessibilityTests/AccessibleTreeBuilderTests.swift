@@ -4,6 +4,7 @@ import Testing
 
 /// The element tree as AT-SPI objects: roles, names, "2 of 3", states, actions, stable ids and
 /// extents in screen units.
+@Suite(.tags(.unit))
 struct AccessibleTreeBuilderTests {
     func window(selected: Int = 0, extra: [ElementNode] = []) -> ElementNode {
         let tabs = ["First", "Second", "Third"].enumerated().map { index, title in

@@ -5,6 +5,7 @@ import Testing
 /// A page's content describes itself (``Page/elementNode(frame:selected:)``) and reaches the
 /// AT-SPI tree through ``PagerScene``'s element tree (``DescribedScene``), as the ready window
 /// serves it: with its own name and role, in its panel, shown only while on screen.
+@Suite(.tags(.unit))
 struct PageDescriptionTests {
     /// A page with a player: a play button and a caption, in its own words.
     final class PlayerPage: Page {

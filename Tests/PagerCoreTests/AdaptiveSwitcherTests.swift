@@ -6,6 +6,7 @@ import Testing
 /// measurer a 15 pt bold title is 9 pt a character, so the widest item ("Pager", 45 pt) makes
 /// every header item `18 + 8 + 45 + 2 × 14 = 99` pt wide, the row `3 × 99 + 2 × 4 = 305` pt,
 /// centred.
+@Suite(.tags(.unit))
 struct AdaptiveSwitcherTests {
     private func makePager(width: Double, wideFrom: Double? = 720) -> BottomBarPager {
         let bar = BottomTabBar(items: [.init(title: "Feed", icon: "list"), .init(title: "Pager", icon: "pages"),

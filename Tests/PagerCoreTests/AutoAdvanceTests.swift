@@ -3,6 +3,7 @@ import Testing
 
 /// Auto-advance: the pages move on by one after every interval at rest, wrap on a loop, stop
 /// at the last page otherwise, hold while paused, and say when a sleeping loop should wake.
+@Suite(.tags(.unit))
 struct AutoAdvanceTests {
     private func harness(looping: Bool = false, pages: Int = 3) -> ViewPagerHarness {
         let h = ViewPagerHarness(titles: (0..<pages).map { "P\($0)" }, looping: looping)

@@ -3,6 +3,7 @@ import Testing
 
 /// Badges: a count or short label on a tab and on a bottom-bar item, drawn and in the tree,
 /// read from the data on every draw so a change shows on the next frame.
+@Suite(.tags(.unit))
 struct BadgeTests {
     /// The texts drawn on red capsules, in drawing order (each badge is a capsule, then its text).
     private func badgeTexts(_ list: DrawList) -> [String] {

@@ -3,6 +3,7 @@ import Testing
 
 /// Icon-only items and icons with their own colours (seed 001: `title: nil`, and the selected
 /// item's image `.alwaysOriginal`, the others `.alwaysTemplate`).
+@Suite(.tags(.unit))
 struct BottomBarItemLookTests {
     private let own = Color(rgb: 0xFF3B30)
     private var icons: IconSet {

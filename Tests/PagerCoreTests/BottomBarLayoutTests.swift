@@ -2,6 +2,7 @@ import PagerCore
 import Testing
 
 /// The bar's item frames against the formulas of ``BottomBarLayout``'s contract.
+@Suite(.tags(.unit))
 struct BottomBarLayoutTests {
     private let bar = Rect(x: 0, y: 744, width: 480, height: 56)
     private let seed = BottomBarLayout(positioning: .centered, itemWidth: 76, itemSpacing: 10)
@@ -82,6 +83,7 @@ struct BottomBarLayoutTests {
 }
 
 /// `indices(overlapping:)` against a brute-force scan of every item's frame.
+@Suite(.tags(.unit))
 struct BottomBarLayoutSpanTests {
     @Test func theItemsInASpanAreThoseWhoseFramesOverlapIt() {
         let bar = Rect(x: 10, y: 0, width: 480, height: 56)

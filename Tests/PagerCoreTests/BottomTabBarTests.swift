@@ -24,6 +24,7 @@ private func titleColours(_ bar: BottomTabBar) -> [Color] {
     }
 }
 
+@Suite(.tags(.unit))
 struct BottomTabBarTests {
     /// Three items share 480 pt: 160 each.
     /// ```
@@ -87,6 +88,7 @@ struct BottomTabBarTests {
     }
 }
 
+@Suite(.tags(.unit))
 struct GestureRecognizerTests {
     private func feed(_ recognizer: inout GestureRecognizer, _ events: [(InputEvent.Kind, Double)]) -> [Gesture] {
         events.flatMap { recognizer.handle(InputEvent($0.0, at: $0.1)) }

@@ -1,6 +1,7 @@
 import Testing
 @testable import PagerCore
 
+@Suite(.tags(.unit))
 struct CollapsingHeaderTests {
     /// 150 expanded, 44 collapsed: 106 points to give up.
     @Test func consumeCollapsesAndReturnsTheRest() {
@@ -32,6 +33,7 @@ struct CollapsingHeaderTests {
     }
 }
 
+@Suite(.tags(.unit))
 struct HeaderSnapRuleTests {
     private let header = CollapsingHeader(title: "A")
 
@@ -61,6 +63,7 @@ struct HeaderSnapRuleTests {
     }
 }
 
+@Suite(.tags(.unit))
 struct HeaderTitleLayoutTests {
     private let measurer = FixedWidthTextMeasurer()
     private let theme = Theme()

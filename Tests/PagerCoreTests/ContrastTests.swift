@@ -2,6 +2,7 @@ import PagerCore
 import Testing
 
 /// WCAG 2.2's relative luminance and contrast ratio, against published figures.
+@Suite(.tags(.unit))
 struct ContrastTests {
     @Test func knownRatios() {
         #expect(Color.black.contrastRatio(with: .white) == 21)

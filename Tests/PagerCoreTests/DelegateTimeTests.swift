@@ -13,7 +13,7 @@ private final class TimedLog: ViewPagerDelegate, TabbedViewDelegate, BottomTabBa
 
 /// Delegate calls carry the time of what they report, and ``TabbedPager/selectTab(at:at:)`` tells
 /// the delegate as a tap does while ``TabbedPager/moveToPage(at:animated:at:)`` does not.
-@Suite struct DelegateTimeTests {
+@Suite(.tags(.unit)) struct DelegateTimeTests {
     /// Three tabs over three pages at 60 fps, heard by a ``TimedLog``.
     private static func pager() -> (harness: ViewPagerHarness, log: TimedLog) {
         let harness = ViewPagerHarness(titles: ["One", "Two", "Three"])

@@ -22,6 +22,7 @@ private func bruteForce(_ text: String, _ width: Double, _ measure: (String) -> 
     return String(prefix) + "…"
 }
 
+@Suite(.tags(.unit))
 struct ElisionTests {
     @Test(arguments: ["Page 99999", "WiWiWiWi iiii WWWW", "a b c d e f g", "W", "Wide title with spaces   at the end"])
     func fitIsTheLongestPrefixThatFits(text: String) {

@@ -4,6 +4,7 @@ import ScrollPhysics
 
 /// ``HeaderScrollMode/enterAlwaysCollapsed``: header 150 → 44 → gone (the bar's 44 pt scroll
 /// away too) over a list of 100 rows of 60 pt.
+@Suite(.tags(.unit))
 struct EnterAlwaysCollapsedTests {
     private func screen(snaps: Bool = false) -> ScrollScreen {
         var configuration = NestedScrollCoordinator.Configuration()

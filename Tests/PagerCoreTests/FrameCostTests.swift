@@ -17,6 +17,7 @@ final class CountingTextMeasurer: TextMeasuring {
 /// A frame's work does not grow with the number of tabs or bar items, whatever their sizing
 /// (counted as titles measured, since every title drawn is measured to be fitted and centred),
 /// and inserting a tab measures only that tab.
+@Suite(.tags(.unit))
 struct FrameCostTests {
     static let sizings: [(String, TabStripLayout.SizeConfiguration)] = [
         ("fillEqually", .fillEqually(height: 48)), ("fixed", .fixed(width: 112, height: 48)),

@@ -3,6 +3,7 @@ import PagerCore
 
 /// The frame driver feeds a scene the way every loop must: time first, then input; time never
 /// back; a frame only when something changed or moves.
+@Suite(.tags(.unit))
 struct FrameDriverTests {
     private func key(at time: Double) -> InputEvent { InputEvent(.key(.right, []), at: time) }
 

@@ -3,6 +3,7 @@ import Testing
 
 /// Frames while something moves come on a grid one refresh apart, on a clock that counts whole
 /// milliseconds (SDL's) and with wake-ups that come late, as a window loop sees them.
+@Suite(.tags(.unit))
 struct FramePacingTests {
     static let interval = 1.0 / 60
 

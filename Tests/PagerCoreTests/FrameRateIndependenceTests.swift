@@ -3,6 +3,7 @@ import Testing
 
 /// The same gesture at 30, 60 and 144 frames per second ends in the same state: every motion is
 /// evaluated in closed form at absolute times, and phases hand over at computed times.
+@Suite(.tags(.unit))
 struct FrameRateIndependenceTests {
     struct Outcome {
         var header: Double

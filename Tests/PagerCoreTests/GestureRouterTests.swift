@@ -72,6 +72,7 @@ private final class Chain: GestureContainer {
     func send(_ kind: InputEvent.Kind, at time: Double) { router.handle(InputEvent(kind, at: time), in: self) }
 }
 
+@Suite(.tags(.unit))
 struct GestureRouterTests {
     /// Outward from the inner pager's last page, the drag is the outer pager's from its start:
     /// the inner one does not rubber-band first, and it never gets the drag back.

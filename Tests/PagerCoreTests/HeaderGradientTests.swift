@@ -3,6 +3,7 @@ import Testing
 
 /// The header's optional parallax gradient: laid over the expanded header, moving up at half the
 /// collapse, fading out as it collapses.
+@Suite(.tags(.unit))
 struct HeaderGradientTests {
     private let theme = Theme()
 

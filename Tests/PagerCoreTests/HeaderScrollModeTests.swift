@@ -3,6 +3,7 @@ import Testing
 
 /// The header's scroll modes on the way back: header 150 → 44 (106 to collapse) over a list of
 /// 100 rows of 60 pt.
+@Suite(.tags(.unit))
 struct HeaderScrollModeTests {
     private func screen(_ mode: HeaderScrollMode) -> ScrollScreen {
         var configuration = NestedScrollCoordinator.Configuration()

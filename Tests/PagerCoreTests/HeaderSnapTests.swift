@@ -3,6 +3,7 @@ import Testing
 import ScrollPhysics
 
 /// A header released part-way springs to an end (106 points of collapse here).
+@Suite(.tags(.unit))
 struct HeaderSnapTests {
     private func snap(_ screen: ScrollScreen) -> SpringSimulation? {
         if case let .snapping(snap) = screen.coordinator.motion { return snap.base.spring }

@@ -87,6 +87,7 @@ private func expectAtRest(_ pager: PagedView, on page: Int, sourceLocation: Sour
     #expect(!pager.isAnimating && pager.isSettled, sourceLocation: sourceLocation)
 }
 
+@Suite(.tags(.unit))
 struct PagedViewHandleTests {
     @Test func aMouseDragAndReleasePages() {
         let pager = makePager()
@@ -268,6 +269,7 @@ private final class TabLog: TabbedViewDelegate, BottomTabBarDelegate {
     func didSelectTab(at index: Int, at time: Double) { taps.append(index) }
 }
 
+@Suite(.tags(.unit))
 struct TabbedViewHandleTests {
     /// Four 100 pt tabs across a 400 pt strip, alone (no pager).
     private func makeStrip(width: Double = 100) -> TabbedView {
@@ -328,6 +330,7 @@ struct TabbedViewHandleTests {
     }
 }
 
+@Suite(.tags(.unit))
 struct BottomTabBarHandleTests {
     private func makeBar() -> BottomTabBar {
         let bar = BottomTabBar(items: [.init(title: "Feed", icon: "list"), .init(title: "Pager", icon: "pages"),
@@ -362,6 +365,7 @@ struct BottomTabBarHandleTests {
     }
 }
 
+@Suite(.tags(.unit))
 struct NestedScrollHandleTests {
     /// A 150 pt header collapsing to 44 over a list of 100 rows of 60 pt in a 400 x 800 screen.
     private final class Screen {

@@ -5,6 +5,7 @@ import Testing
 
 /// A list's bounce past an end swings at most one viewport, whatever the viewport: in a 1 pt
 /// window the 5000 pt/s cap alone swung it 130 viewports past its end.
+@Suite(.tags(.unit))
 struct ListBounceBoundsTests {
     /// A header collapsed to its bar and a list `viewport` points tall, flung at 8000 pt/s
     /// towards its bottom from 10 pt above it; returns the furthest overscroll seen.

@@ -3,6 +3,7 @@ import Testing
 
 /// Rows as tall as their content (44 pt for a title, 60 with a subtitle), still virtualised; the
 /// press highlight apart from the selection; hairline separators under every row.
+@Suite(.tags(.unit))
 struct ListRowLayoutTests {
     /// Rows whose every third has a subtitle, in a 400 x 600 frame at y = 100.
     static func makeList(count: Int, calls: Counter? = nil) -> ListView {

@@ -14,6 +14,7 @@ private func makeList(count: Int, calls: Counter? = nil, long: Bool = false) -> 
 
 private final class Counter { var value = 0 }
 
+@Suite(.tags(.unit))
 struct ListViewVirtualisationTests {
     /// ceil(600 / 50) + 1 = 13 rows at most, whatever the row count.
     @Test(arguments: [0.0, 25.0, 1234.5, 49_999_400.0])
@@ -61,6 +62,7 @@ struct ListViewVirtualisationTests {
     }
 }
 
+@Suite(.tags(.unit))
 struct ListViewHitTestingTests {
     @Test func rowIndexFollowsTheOffset() {
         let list = makeList(count: 100)
@@ -92,6 +94,7 @@ struct ListViewHitTestingTests {
     }
 }
 
+@Suite(.tags(.unit))
 struct ListViewDrawingTests {
     @Test func rowsHaveSeparatorsAndElidedTitlesInsideAClip() {
         let list = makeList(count: 100, long: true)
@@ -165,6 +168,7 @@ struct ListViewDrawingTests {
     }
 }
 
+@Suite(.tags(.unit))
 struct ScrollIndicatorTests {
     @Test func noIndicatorWhenTheContentFits() {
         let list = makeList(count: 5)

@@ -6,6 +6,7 @@ import Testing
 /// right to left, and a peek with spacing. A pager and its twin take the same drag; one gets new
 /// content mid-drag that moves the page under the finger from index 2 to 4; from then on, frame by
 /// frame through the rest of the drag, the fling and the settle, it is its twin shifted by 2.
+@Suite(.tags(.unit))
 struct LiveContentLayoutTests {
     enum Layout: String, CaseIterable, CustomTestStringConvertible {
         case vertical, rightToLeft, peek

@@ -4,6 +4,7 @@ import Testing
 /// A long jump (End, Home, a digit, a tab far away) redirected while it is in flight, at any
 /// frame of it and to anywhere, once or twice: on every frame the pages stay within their range
 /// and the pager's whole width shows real pages, however many pages there are, looping or not.
+@Suite(.tags(.unit))
 struct LongJumpRedirectTests {
     /// A move as the keys, the tabs and code ask for one.
     enum Move: CustomStringConvertible {

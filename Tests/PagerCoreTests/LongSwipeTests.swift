@@ -4,6 +4,7 @@ import Testing
 
 /// `longSwipes`: one fast fling crosses several pages, as far as the lists' deceleration
 /// projects it; off, a fling moves one page.
+@Suite(.tags(.unit))
 struct LongSwipeTests {
     private func harness(longSwipes: Bool) -> PagerHarness {
         var configuration = PagedView.Configuration()

@@ -74,6 +74,7 @@ private final class WrapWatcher {
     }
 }
 
+@Suite(.tags(.unit))
 struct LoopingWrapArithmeticTests {
     @Test func twentyFiveRightPressesOnEightPagesEndOnPageOne() {
         let h = loopingHarness()
@@ -198,6 +199,7 @@ struct LoopingWrapArithmeticTests {
     }
 }
 
+@Suite(.tags(.unit))
 struct LoopingTabStripTests {
     /// The loop screen's strip: eight fixed 132-pt tabs in 480 pt, wrapping with the pager.
     static let titles = ["News", "Sports", "Weather", "Science", "Culture", "Travel", "Food", "Tech"]

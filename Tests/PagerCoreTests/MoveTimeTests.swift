@@ -5,6 +5,7 @@ import ScrollPhysics
 /// Calls that start motion take the time they happen at, so the first move after an idle spell
 /// animates from its first frame instead of jumping (its spring would otherwise have started at
 /// the last frame's time, long over by the next frame).
+@Suite(.tags(.unit))
 struct MoveTimeTests {
     static let width = 400.0
     /// The pager's settle spring from page 0 to `target`, started at rest.
@@ -49,6 +50,7 @@ struct MoveTimeTests {
     }
 }
 
+@Suite(.tags(.unit))
 struct AnchoredSimulationTests {
     @Test func readsTheBaseFromItsStartTime() {
         let spring = MoveTimeTests.spring(to: 1)
@@ -83,6 +85,7 @@ struct AnchoredSimulationTests {
     }
 }
 
+@Suite(.tags(.unit))
 struct LatestTimeTests {
     @Test func movesOnlyForwardAndIgnoresTimesThatAreNotFinite() {
         var clock = LatestTime()

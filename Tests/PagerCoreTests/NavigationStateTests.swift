@@ -1,6 +1,7 @@
 import PagerCore
 import Testing
 
+@Suite(.tags(.unit))
 struct NavigationStateTests {
     private let titles = ["A", "B", "C", "D", "E", "F"]
 

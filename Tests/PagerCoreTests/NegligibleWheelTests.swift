@@ -2,6 +2,7 @@
 import Testing
 
 /// A wheel delta under half the finest step a wheel reports (1/240 notch) is no turn at all.
+@Suite(.tags(.unit))
 struct NegligibleWheelTests {
     static let negligible: [Double] = [1e-300, -1e-300, .leastNonzeroMagnitude, -.leastNormalMagnitude / 2, .nan, -.nan, 1.0 / 241]
 

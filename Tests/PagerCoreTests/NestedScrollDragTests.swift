@@ -4,6 +4,7 @@ import ScrollPhysics
 
 /// The drag hand-off: header 150 → 44 (106 to collapse), list of 100 rows of 60 pt in a 708 pt
 /// viewport (5292 to scroll).
+@Suite(.tags(.unit))
 struct NestedScrollDragTests {
     /// Pulled `pull` points past an end, the list shows `(1 - 1 / (pull * 0.55 / 708 + 1)) * 708`.
     private func band(_ pull: Double) -> Double {

@@ -5,6 +5,7 @@ import Foundation
 
 /// Momentum across the hand-off: each phase is friction from where the previous one reached its
 /// bound, starting with the previous phase's velocity at that instant.
+@Suite(.tags(.unit))
 struct NestedScrollFlingTests {
     private func bounce(_ screen: ScrollScreen) -> (NestedScrollCoordinator.Edge, SpringSimulation, startTime: Double)? {
         if case let .bouncing(edge, bounce) = screen.coordinator.motion { return (edge, bounce.base.spring, bounce.startTime) }

@@ -3,7 +3,7 @@ import Testing
 
 /// Pages made lazily from the data source and let go of beyond the offscreen limit (observed
 /// through weak references).
-@Suite struct OffscreenLimitTests {
+@Suite(.tags(.unit)) struct OffscreenLimitTests {
     private final class Weak { weak var page: (any Page)? }
 
     private func harness(pages: Int, initialPage: Int = 0, looping: Bool = false, limit: Int = 1) -> (PagerHarness, Journal) {

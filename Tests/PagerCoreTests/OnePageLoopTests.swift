@@ -3,6 +3,7 @@ import Testing
 
 /// A looping pager with one page has no other page to come round to: it shows its page once
 /// (peek or not), a swipe springs back to it, and a key or a tap asks for no move.
+@Suite(.tags(.unit))
 struct OnePageLoopTests {
     private func harness(peek: Double = 48) -> PagerHarness {
         var configuration = PagedView.Configuration()

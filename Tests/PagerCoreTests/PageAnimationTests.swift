@@ -11,7 +11,7 @@ private final class Completions {
     }
 }
 
-@Suite struct PageAnimationTests {
+@Suite(.tags(.unit)) struct PageAnimationTests {
     /// Ease-in-out by its definition, cubic-bezier(0.42, 0, 0.58, 1) (CSS Easing Functions
     /// Level 1, §3.2): the Bézier's x solved for the parameter by bisection, then its y.
     static func easeInOut(_ x: Double) -> Double {

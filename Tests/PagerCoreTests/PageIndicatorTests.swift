@@ -3,6 +3,7 @@ import Testing
 
 /// The page indicator: follows the pages continuously, takes taps through the gesture router,
 /// lists one tree child per mark, and shows a window of marks for huge page counts.
+@Suite(.tags(.unit))
 struct PageIndicatorTests {
     private func harness(pages: Int = 5, style: PageIndicator.Style = .dots, looping: Bool = false) -> ViewPagerHarness {
         let titles = (0..<pages).map { "P\($0)" }

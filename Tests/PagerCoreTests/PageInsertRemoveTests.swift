@@ -78,6 +78,7 @@ private func expectConsistent(_ h: ViewPagerHarness, _ context: String) {
     for tab in tabs { #expect(h.titles.contains(tab.title ?? ""), "\(context): stale tab \(tab.title ?? "")") }
 }
 
+@Suite(.tags(.unit))
 struct PageInsertTests {
     /// Insert before every index at every moment: the current page stays the same page by
     /// title, what is on screen does not move, and once settled tab and page agree.
@@ -113,6 +114,7 @@ struct PageInsertTests {
     }
 }
 
+@Suite(.tags(.unit))
 struct PageRemoveTests {
     /// Remove every index at every moment: a page that is not the current one goes without
     /// disturbing the current page; removing the current page hands over to its successor
@@ -179,6 +181,7 @@ struct PageRemoveTests {
     }
 }
 
+@Suite(.tags(.unit))
 struct PagedViewInsertRemoveTests {
     /// PagedView alone: inserting and removing at rest renumbers the current page without
     /// reporting a move; the position stays an exact integer.

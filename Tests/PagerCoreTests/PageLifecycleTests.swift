@@ -2,7 +2,7 @@ import Testing
 @testable import PagerCore
 
 /// The appearance callbacks frame by frame: exact sequences for each kind of move.
-@Suite struct PageLifecycleTests {
+@Suite(.tags(.unit)) struct PageLifecycleTests {
     /// A lone pager over a journal's pages, first page shown.
     private func harness(pages: Int = 5, initialPage: Int = 0, looping: Bool = false) -> (PagerHarness, Journal) {
         var configuration = PagedView.Configuration()

@@ -19,6 +19,7 @@ private func replay(_ diff: PageListDiff, old: [String], new: [String]) -> [Stri
     }
 }
 
+@Suite(.tags(.unit))
 struct PageListDiffTests {
     @Test func stepsTurnTheOldListIntoTheNewOne() {
         var rng = SplitMix64(seed: 27)
@@ -76,6 +77,7 @@ private func finish(_ h: ViewPagerHarness, _ moment: Moment) {
     h.settle()
 }
 
+@Suite(.tags(.unit))
 struct LiveContentTests {
     /// New content at every moment: a reordered list with pages removed and added around the
     /// current one. The current page stays current by id, the page on screen does not move, a

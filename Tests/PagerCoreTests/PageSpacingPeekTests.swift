@@ -3,6 +3,7 @@ import Testing
 
 /// `pageSpacing` and `peek`: pages one page plus the spacing apart, the current one centred with
 /// its neighbours in view at the sides, and paging lands every page centred.
+@Suite(.tags(.unit))
 struct PageSpacingPeekTests {
     private func configuration(spacing: Double = 12, peek: Double = 48) -> PagedView.Configuration {
         var configuration = PagedView.Configuration()

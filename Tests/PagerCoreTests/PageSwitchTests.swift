@@ -4,6 +4,7 @@ import ScrollPhysics
 
 /// The rule: the header is shared and stays as it is; each list keeps its own offset, clamped
 /// to its own range.
+@Suite(.tags(.unit))
 struct PageSwitchTests {
     @Test func eachListKeepsItsOwnOffset() {
         let screen = ScrollScreen(rowCounts: [100, 100])

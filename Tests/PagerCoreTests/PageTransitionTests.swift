@@ -3,6 +3,7 @@ import Testing
 
 /// The built-in page transitions against their formulas (``PageTransition``), the draw list's
 /// vector transform, and a pager drawn through them frame by frame.
+@Suite(.tags(.unit))
 struct PageTransitionTests {
     private func position(_ p: Double) -> PagePosition { PagePosition(offset: p, length: 400, crossLength: 300) }
 

@@ -3,6 +3,7 @@ import PagerCore
 import ScrollPhysics
 import Testing
 
+@Suite(.tags(.unit))
 struct PagedViewDragTests {
     @Test func dragFollowsPointerOneToOneAfterSlop() {
         let h = PagerHarness(width: 400)
@@ -130,6 +131,7 @@ struct PagedViewDragTests {
     }
 }
 
+@Suite(.tags(.unit))
 struct PagedViewFrameRateTests {
     @Test(arguments: [(300.0, 200.0, 0.1), (350.0, 100.0, 1.5), (300.0, 260.0, 0.06), (100, 250, 0.2)])
     func sameGestureSameEndAtAnyFrameRate(x0: Double, x1: Double, duration: Double) {
@@ -147,6 +149,7 @@ struct PagedViewFrameRateTests {
     }
 }
 
+@Suite(.tags(.unit))
 struct PagedViewProgrammaticTests {
     @Test func moveToPageFiresDidMoveOnce() {
         let h = PagerHarness(width: 400)

@@ -6,6 +6,7 @@ import Testing
 /// Motion stays within the rubber band at any page width, including 1 pt and widths that change
 /// mid-settle, and when pages under the band are removed (fuzz seeds 100230, 100341, 101711 and
 /// 102399 found each in the demo).
+@Suite(.tags(.unit))
 struct PagerReleaseBoundsTests {
     /// Seed 101711: at 1 pt wide a 500 pt/s release was 500 pages/s, and the spring from page
     /// 0.5 towards page 1 swung to about page -5 on a 3-page pager.
@@ -77,6 +78,7 @@ struct PagerReleaseBoundsTests {
 
 /// Slots outside a strip's anchors show implied pages; removing one of those moved the band's
 /// edge under a pager pulled past it.
+@Suite(.tags(.unit))
 struct PagerRemoveUnderTheBandTests {
     /// Seed 100230: on page 1, pulled past page 0, page 0 removed: the position went from the
     /// band's -0.3 to -1.3, beyond any band.
@@ -140,6 +142,7 @@ struct PagerRemoveUnderTheBandTests {
 /// A move to the next page while pulled past the first makes the strip [0, 1]; removing page 1
 /// merges the two anchors, and the strip was re-anchored at the slot nearest the screen, the
 /// empty one past page 0: it sprang towards page "-1" and then jumped a whole page to page 0.
+@Suite(.tags(.unit))
 struct PagerMergeUnderTheBandTests {
     @Test func mergingAnchorsWhilePulledPastTheFirstPageKeepsARealPage() {
         let h = PagerHarness(pages: 2, width: 400)
@@ -166,6 +169,7 @@ struct PagerMergeUnderTheBandTests {
 
 /// Random drags, flings, keys, wheel notches, inserts, removes and page widths from 1 pt to
 /// 1600 pt changed at any moment (mid-drag, mid-settle): every frame is inside the band.
+@Suite(.tags(.unit))
 struct PagerBoundsPropertyTests {
     @Test(arguments: 0..<500 as Range<UInt64>)
     func anyWidthAtAnyMomentStaysInsideTheBand(seed: UInt64) {
@@ -222,6 +226,7 @@ struct PagerBoundsPropertyTests {
 /// A loop dragged across thousands of pages springs back across them at thousands of pages a
 /// second; a removal that leaves one page (which does not wrap) re-aims that spring at the one
 /// page, and carried at full speed it swung hundreds of pages past it (fuzz seed 3603: -298.8).
+@Suite(.tags(.unit))
 struct PagerLoopLeftWithOnePageTests {
     @Test(arguments: [30.0, 60, 144])
     func removingDownToOnePageMidSpinStaysInsideTheBand(fps: Double) {

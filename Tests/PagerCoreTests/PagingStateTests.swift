@@ -2,6 +2,7 @@ import Testing
 @testable import PagerCore
 
 /// The one value the selectors read: its phase names the pages it is between.
+@Suite(.tags(.unit))
 struct PagingStateTests {
     @Test func aWholePageIsRestingAndAFractionIsMovingBetweenItsNeighbours() {
         #expect(PagingState.resting(at: 2, pageCount: 5).phase == .resting(page: 2))

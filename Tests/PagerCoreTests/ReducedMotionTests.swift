@@ -3,6 +3,7 @@ import PagerCore
 
 /// Reduced motion: a move the program makes changes the page at once and cross-fades from the
 /// old one; a drag still follows the pointer and settles.
+@Suite(.tags(.unit))
 struct ReducedMotionTests {
     final class Moves: PagedViewDelegate {
         var pages: [Int] = []

@@ -6,6 +6,7 @@ import ScrollPhysics
 /// frame by frame against the formulas in ``RefreshControl``'s documentation: the displacement
 /// is the rubber band `b = (1 - 1 / (x × 0.55 / 708 + 1)) × 708` of the pointer's pull `x`, the
 /// threshold 64 pt (a pull of about 128 pt), the spinner's centre 32 pt below the list's top.
+@Suite(.tags(.unit))
 struct RefreshControlTests {
     private func band(_ pull: Double, viewport: Double = ScrollScreen.viewport) -> Double {
         (1 - 1 / (pull * 0.55 / viewport + 1)) * viewport

@@ -3,6 +3,7 @@ import Testing
 
 /// Right to left: the pages, the tab strip, the bottom bar and the indicator mirror; a drag to
 /// the right brings the next page; Left / Right go to the page on that side.
+@Suite(.tags(.unit))
 struct RightToLeftTests {
     private func harness(pages: Int = 3, peek: Double = 0) -> ViewPagerHarness {
         var configuration = PagedView.Configuration()

@@ -5,6 +5,7 @@ import Testing
 /// as in motion: the followed tab is centred with neighbours on both sides on every page, its
 /// offset moves exactly one tab pitch per page of the pager (no jump when the position wraps or
 /// when the pages come to rest), and the same swipe ends in the same state at every frame rate.
+@Suite(.tags(.unit))
 struct RingStripTests {
     static let titles = ["News", "Sports", "Weather", "Science", "Culture", "Travel", "Food", "Tech"]
     static let pitch = 132.0, lap = 8 * 132.0, width = 480.0

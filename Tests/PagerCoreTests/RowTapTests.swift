@@ -24,6 +24,7 @@ private final class PointerHarness: GestureContainer {
 }
 
 /// The list starts at y = 198 (header 150 + tab strip 48); row 2 spans 318..<378.
+@Suite(.tags(.unit))
 struct RowTapTests {
     private let rowTwo = Point(x: 100, y: 340)
 

@@ -2,6 +2,7 @@ import Testing
 @testable import PagerCore
 
 /// A scene keeps one time: the frame driver's clock, which every part of it reads.
+@Suite(.tags(.unit))
 struct SceneClockTests {
     static func pages() -> [any Page] {
         [ColorPage(title: "First", color: .white), ColorPage(title: "Second", color: .white)]

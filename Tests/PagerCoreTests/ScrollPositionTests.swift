@@ -2,6 +2,7 @@ import Testing
 @testable import PagerCore
 
 /// `consume` returns what it cannot use; the tests name the exact leftovers.
+@Suite(.tags(.unit))
 struct ScrollPositionTests {
     /// Content 1000, viewport 400: offsets 0...600.
     @Test func consumeInsideTheRangeUsesEverything() {

@@ -4,6 +4,7 @@ import ScrollPhysics
 
 /// The pages own the selection: after any input and on every frame, the selected tab is the page
 /// the pages are on or heading for.
+@Suite(.tags(.unit))
 struct SelectionSourceTests {
     @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6])
     func theSelectedTabIsAlwaysThePagesTarget(seed: UInt64) {

@@ -31,7 +31,7 @@ private final class PagerInPager: GestureContainer {
     }
 }
 
-@Suite struct SwipeDirectionsTests {
+@Suite(.tags(.unit)) struct SwipeDirectionsTests {
     /// Swipe off: a drag and a touchpad pan leave a lone pager where it is, every frame, and it
     /// settles on the page it was on; keys, the wheel and code still move it.
     @Test func swipeOffIgnoresDragsAndPans() {

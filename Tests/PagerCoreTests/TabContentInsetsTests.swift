@@ -3,6 +3,7 @@ import Testing
 
 /// Seed 000's `contentInsets` of a tab: the title, badge and pill sit inside each tab less the
 /// insets; self-sizing tabs grow by the left and right insets; the tab's frame stays the cell.
+@Suite(.tags(.unit))
 struct TabContentInsetsTests {
     static let insets = EdgeInsets(top: 10, left: 20, bottom: 4, right: 0)
 

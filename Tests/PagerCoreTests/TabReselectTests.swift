@@ -34,7 +34,7 @@ private struct Feed {
     }
 }
 
-@Suite struct TabReselectTests {
+@Suite(.tags(.unit)) struct TabReselectTests {
     /// The critically damped snap spring from rest: the share of the distance left at `t`,
     /// (1 + w t) e^(-w t) with w = sqrt(k / m) (critical damping c = 2 sqrt(k m)).
     static func remaining(at t: Double) -> Double {

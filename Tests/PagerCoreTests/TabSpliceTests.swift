@@ -4,6 +4,7 @@ import Testing
 /// A long jump through a strip of many tabs: the tabs between the two pages are cut out while it
 /// lasts, so the strip glides from one to the other in one move. Nothing in view jumps when the
 /// cut is made or undone, and a jump too short to need a cut sweeps as before.
+@Suite(.tags(.unit))
 struct TabSpliceTests {
     /// 100,000 fixed 112-pt tabs in a 480-pt strip, like the benchmark's pages scenario.
     static let layout = TabStripLayout(configuration: .fixed(width: 112, height: 48), count: 100_000,

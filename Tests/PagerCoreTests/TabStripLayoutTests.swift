@@ -20,6 +20,7 @@ private func bruteForceVisible(_ layout: TabStripLayout, minX: Double, maxX: Dou
     return first..<(last + 1)
 }
 
+@Suite(.tags(.unit))
 struct TabStripLayoutSizeTests {
     /// fillEqually, three tabs, spacing 10, in a 400-pt strip: (400 - 4 * 10) / 3 = 120 each.
     /// ```
@@ -154,6 +155,7 @@ struct TabStripLayoutSizeTests {
     }
 }
 
+@Suite(.tags(.unit))
 struct TabStripLayoutOverflowTests {
     /// 12 fixed 120-pt tabs (Assets/dozen.json) in a 480-pt strip: 1440 pt of tabs, 960 to scroll.
     /// ```

@@ -17,6 +17,7 @@ private func titleColours(_ view: TabbedView) -> [String: Color] {
 /// Linear interpolation, the formula every follow test checks against.
 private func lerp(_ a: Double, _ b: Double, _ f: Double) -> Double { a + (b - a) * f }
 
+@Suite(.tags(.unit))
 struct TabbedViewIndicatorTests {
     /// Self-sizing tabs of different widths, spacing 6, no overflow (401 pt of tabs in 600):
     /// ```
@@ -110,6 +111,7 @@ struct TabbedViewIndicatorTests {
     }
 }
 
+@Suite(.tags(.unit))
 struct TabbedViewStripOffsetTests {
     /// Seed 003's (docs/seeds.md) scroll mode: eight fixed 132-pt tabs in a 480-pt strip (the
     /// demo's loop screen, not looping here), 1056 pt of tabs, 576 to scroll.
@@ -229,6 +231,7 @@ struct TabbedViewStripOffsetTests {
     }
 }
 
+@Suite(.tags(.unit))
 struct TabbedViewManyTabsTests {
     /// 100,000 tabs: only the few in view are ever created, laid out or drawn.
     @Test func hundredThousandTabsCreateOnlyVisibleItems() {

@@ -2,6 +2,7 @@ import Testing
 import PagerCore
 
 /// `tabsPosition: .bottom`: the strip sits under the pages and works there as on top.
+@Suite(.tags(.unit))
 struct TabsPositionTests {
     @Test func aStripBelowThePagesLaysOutTapsAndFollows() {
         let h = ViewPagerHarness(titles: ["A", "B", "C"], tabsPosition: .bottom)

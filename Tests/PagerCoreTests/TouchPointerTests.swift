@@ -3,6 +3,7 @@ import PagerCore
 
 /// One finger on a touchscreen drags, flings and taps like the mouse; a second finger changes
 /// nothing.
+@Suite(.tags(.unit))
 struct TouchPointerTests {
     private final class Pages: GestureContainer {
         let pager = PagedView(pageCount: 5, initialPage: 2)

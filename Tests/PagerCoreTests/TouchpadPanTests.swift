@@ -5,6 +5,7 @@ import ScrollPhysics
 /// A touchpad's two-finger scroll, as SDL reports it (fractional wheel units, 10 pt each),
 /// through the gesture router: the content follows 1:1 and is released with the fingers' speed
 /// once the deltas stop for 100 ms.
+@Suite(.tags(.unit))
 struct TouchpadPanTests {
     /// A pager screen: the pages alone, 400 pt wide.
     private final class Pages: GestureContainer {

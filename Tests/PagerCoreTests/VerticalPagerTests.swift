@@ -3,6 +3,7 @@ import Testing
 
 /// `axis: .vertical`: pages stacked top to bottom, paged by vertical drags, wheels and Up /
 /// Down, while sideways drags go to a horizontal pager around it (the nested hand-off).
+@Suite(.tags(.unit))
 struct VerticalPagerTests {
     private static func vertical(pages: Int = 3) -> PagedView {
         var configuration = PagedView.Configuration()

@@ -6,6 +6,7 @@ import Testing
 /// Natural frequency of the page spring, w = sqrt(k / m) (libadwaita's 500 / 0.5).
 private let omega = (SpringDescription.pageSnap.stiffness / SpringDescription.pageSnap.mass).squareRoot()
 
+@Suite(.tags(.unit))
 struct ViewPagerLongJumpTests {
     static let titles = (0..<10).map { "Page \($0)" }
 
@@ -67,6 +68,7 @@ struct ViewPagerLongJumpTests {
     }
 }
 
+@Suite(.tags(.unit))
 struct ViewPagerRedirectTests {
     static let titles = (0..<8).map { "Page \($0)" }
 
@@ -111,6 +113,7 @@ struct ViewPagerRedirectTests {
     }
 }
 
+@Suite(.tags(.unit))
 struct ViewPagerRandomInputTests {
     /// Taps on tabs, drags on the pages and on the strip, keys and wheel notches at random
     /// moments, many of them mid-animation: once everything settles, the tab is the page and
@@ -208,6 +211,7 @@ struct ViewPagerRandomInputTests {
 }
 
 /// Seed 000's vocabulary (docs/seeds.md) works as users bring it.
+@Suite(.tags(.unit))
 struct SeedVocabularyTests {
     final class Recorder: ViewPagerDelegate {
         var pages: [Int] = []

@@ -2,6 +2,7 @@ import Testing
 @testable import PagerCore
 
 /// A wheel notch scrolls 100 points at once through the same chain as a drag.
+@Suite(.tags(.unit))
 struct WheelScrollTests {
     @Test func aNotchCollapsesTheHeaderFirstAndSnapsItTheWayTheWheelTurned() {
         let screen = ScrollScreen()

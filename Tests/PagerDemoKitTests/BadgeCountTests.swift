@@ -3,6 +3,7 @@ import Testing
 @testable import PagerDemoKit
 
 /// B's "one more on the page's badge": counts stay within the documented 0-9999, labels stay.
+@Suite(.tags(.unit))
 struct BadgeCountTests {
     private func bumped(_ badge: String?, times: Int = 1) -> String? {
         var pages = PageList([DemoConfig.Page(title: "A", color: nil, badge: badge)])

@@ -4,6 +4,7 @@ import Testing
 @testable import PagerDemoKit
 
 /// The top-level `"bar"`, and icons' own colours in an icon set.
+@Suite(.tags(.unit))
 struct BottomBarConfigTests {
     private func config(_ bar: String) -> String {
         """

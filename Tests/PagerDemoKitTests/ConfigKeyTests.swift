@@ -4,6 +4,7 @@ import Testing
 
 /// Every key a config gives is honoured or refused: `"loop"` on any pager screen, and keys the
 /// program would not read (a feed-only key on a pager screen, a width on equal tabs).
+@Suite(.tags(.unit))
 struct ConfigKeyTests {
     private func parse(_ text: String) throws(InputError) -> DemoConfig {
         try DemoConfig.parse(text, source: "c.json")

@@ -5,6 +5,7 @@ import Testing
 
 /// A config applied between frames is an input like any other: it meets the scene as the scene
 /// is at the config's time (advanced there first), not as the last frame or input left it.
+@Suite(.tags(.unit))
 struct ConfigTimeTests {
     static func config(_ pages: [String]) throws -> DemoConfig {
         let list = pages.map { "{\"title\": \"\($0)\", \"color\": \"red\"}" }.joined(separator: ", ")

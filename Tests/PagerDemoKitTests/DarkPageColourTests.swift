@@ -4,6 +4,7 @@ import Testing
 
 /// The dark theme tones the pages' saturated colours down towards its black background; the
 /// light theme draws them as given. The loop menu's pill follows the page as drawn.
+@Suite(.tags(.unit))
 struct DarkPageColourTests {
     /// The Second page's blue: UIKit's systemBlue in its increased-contrast light appearance
     /// (Apple Human Interface Guidelines, "Color": 0, 64, 221), a deeper blue than the header's

@@ -106,6 +106,7 @@ final class DemoDriver {
     }
 }
 
+@Suite(.tags(.unit))
 struct DemoAppHandOffTests {
     @Test func startsOnThePagerScreen() throws {
         let d = try DemoDriver()
@@ -213,6 +214,7 @@ struct DemoAppHandOffTests {
     }
 }
 
+@Suite(.tags(.unit))
 struct DemoAppBottomBarTests {
     /// Tapping an item to the right moves the screens forwards (position rising), to the left
     /// backwards; the bar's selection changes at the tap.

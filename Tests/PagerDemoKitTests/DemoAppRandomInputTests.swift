@@ -4,6 +4,7 @@ import Testing
 @testable import PagerDemoKit
 
 
+@Suite(.tags(.unit))
 struct DemoAppRandomInputTests {
     /// Drags anywhere (pages, strips, header, bar), bar taps, page keys, + and -, Ctrl+digits at
     /// random moments: once everything settles, one screen fills the window, it is the bar's

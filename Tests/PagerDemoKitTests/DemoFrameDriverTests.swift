@@ -4,6 +4,7 @@ import Testing
 
 /// The demo's scene fed through the frame driver as the window loop feeds it: no frames while
 /// nothing moves, so the scene's components last saw the time long before the next key.
+@Suite(.tags(.unit))
 struct DemoFrameDriverTests {
     /// A key after three idle seconds starts the page's spring at the key's time: the first frame
     /// after it shows the page just leaving, not already arrived (the jump a loop that handled the

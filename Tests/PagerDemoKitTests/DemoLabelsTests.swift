@@ -4,6 +4,7 @@ import Testing
 
 /// The labels the demo measures ahead are the ones its screens draw first, in their styles,
 /// and stay few with a hundred thousand pages or a million rows.
+@Suite(.tags(.unit))
 struct DemoLabelsTests {
     @Test func theDefaultConfigsScreensTabsAndFirstRowsInTheirStyles() throws {
         let text = try String(contentsOf: DemoDriver.assets.appendingPathComponent("demo.json"), encoding: .utf8)

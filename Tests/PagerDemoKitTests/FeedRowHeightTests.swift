@@ -4,6 +4,7 @@ import Testing
 @testable import PagerDemoKit
 
 /// The feed's rows take their height from their content, for listed and generated rows alike.
+@Suite(.tags(.unit))
 struct FeedRowHeightTests {
     @Test func listedRowsWithASubtitleAreTallerThanTitleOnlyRows() throws {
         let text = try String(contentsOf: DemoDriver.assets.appendingPathComponent("demo.json"), encoding: .utf8)

@@ -4,6 +4,7 @@ import Testing
 
 /// The keyboard focus ring: rounded, and at least 3:1 against what it surrounds (WCAG 2.2
 /// success criterion 1.4.11, Non-text Contrast) in both themes.
+@Suite(.tags(.unit))
 struct FocusRingTests {
     @Test(arguments: ["light", "dark"])
     func theRingIsRoundedAndStandsOut(theme: String) throws {

@@ -8,6 +8,7 @@ import Testing
 /// screen takes in place (swipe, animation, the switcher); and hostile streams with them
 /// keep every invariant over each config the program ships (loop, vertical, right to left,
 /// peek, the collapsing header, ...) and over 100,000 pages.
+@Suite(.tags(.unit, .slow))
 struct FuzzReloadTests {
     @Test func reloadsLeaveTheEventsAsTheyWereAndEachLoads() throws {
         var withReloads = 0, withOptions = 0

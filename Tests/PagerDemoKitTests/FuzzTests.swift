@@ -7,6 +7,7 @@ import Testing
 /// resizes, inserts and removes, long jumps redirected in flight) with seeded hostile streams,
 /// each with its own drawn case: config and options, theme, `--pages` up to 100,000, rows,
 /// window size, frame rate, reduced motion. `PAGER_FUZZ_STREAMS=N` runs N instead of 3,000.
+@Suite(.tags(.unit, .slow))
 struct FuzzTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
@@ -198,6 +199,7 @@ struct FuzzTests {
 
 /// The fuzzer's invariants catch what they are about (a correct scene never shows it, so the
 /// states are made by hand).
+@Suite(.tags(.unit))
 struct FuzzInvariantTests {
     @Test func aSelectedTabOtherThanThePagesTargetIsCaught() {
         let pager = PagedView(pageCount: 5, initialPage: 2)

@@ -3,6 +3,7 @@ import Testing
 @testable import PagerDemoKit
 
 /// `"gradient"` in a feed's header object.
+@Suite(.tags(.unit))
 struct HeaderGradientConfigTests {
     private func config(_ gradient: String) -> String {
         #"{"screens": [{"kind": "feed", "title": "Feed", "header": {"title": "T", "gradient": "\#(gradient)"}, "pages": [{"title": "A"}]}]}"#

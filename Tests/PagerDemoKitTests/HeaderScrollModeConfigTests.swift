@@ -3,6 +3,7 @@ import Testing
 @testable import PagerDemoKit
 
 /// `"scrollMode"` in a feed's header object.
+@Suite(.tags(.unit))
 struct HeaderScrollModeConfigTests {
     private func config(_ header: String) -> String {
         """

@@ -2,6 +2,7 @@ import PagerDemoKit
 import Testing
 
 /// An error is printed as one line of bounded length, whatever the user's file held.
+@Suite(.tags(.unit))
 struct InputErrorLineTests {
     @Test func aHugeJunkTokenIsCutAroundAnEllipsis() throws {
         let junk = String(repeating: "x", count: 1_000_000)

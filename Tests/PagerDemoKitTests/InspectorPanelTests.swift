@@ -5,6 +5,7 @@ import Testing
 
 /// The F2 motion inspector as the scene draws it: where it docks, the one frame rate it reports
 /// from the frames drawn, "idle" at rest, and a plot with axes, units and a legend.
+@Suite(.tags(.unit))
 struct InspectorPanelTests {
     static let sizes = [Size(width: 320, height: 480), Size(width: 480, height: 800), Size(width: 1280, height: 800)]
 

@@ -1,6 +1,7 @@
 import Testing
 @testable import PagerDemoKit
 
+@Suite(.tags(.unit))
 struct JSONObjectReaderTests {
     private let config = """
         {

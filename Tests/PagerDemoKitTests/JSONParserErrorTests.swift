@@ -1,6 +1,7 @@
 import Testing
 @testable import PagerDemoKit
 
+@Suite(.tags(.unit))
 struct JSONParserErrorTests {
     /// The error `text` gives, rendered as the user sees it.
     private func failure(_ text: String) -> String? {

@@ -1,6 +1,7 @@
 import Testing
 @testable import PagerDemoKit
 
+@Suite(.tags(.unit))
 struct JSONParserTests {
     private func parse(_ text: String) throws(InputError) -> JSONNode {
         try JSONParser.parse(text, source: "t.json")

@@ -2,6 +2,7 @@ import Testing
 @testable import PagerDemoKit
 
 /// Error fields are paths of at most ``JSONPath/maximumFieldLength`` characters.
+@Suite(.tags(.unit))
 struct JSONPathTests {
     @Test func aPathThatFitsIsShownWhole() {
         #expect(JSONPath.field("screens[1].pages[2].color") == "screens[1].pages[2].color")

@@ -3,6 +3,7 @@ import PagerDemoKit
 import Testing
 
 /// The inspector's one frame rate: the mean interval of the frames recorded lately.
+@Suite(.tags(.unit))
 struct MotionInspectorTests {
     /// Frames at 120 Hz after three idle seconds: the sleep is not averaged into the rate.
     @Test func rateRestartsAfterTheLoopSlept() throws {

@@ -5,6 +5,7 @@ import Testing
 
 /// The F1 help card and the F2 inspector at every window size from the smallest supported
 /// (320x480) up, read from the draw list the scene really emits.
+@Suite(.tags(.unit))
 struct OverlayFitTests {
     static let sizes = [Size(width: 320, height: 480), Size(width: 360, height: 640),
                         Size(width: 480, height: 800), Size(width: 1280, height: 800)]

@@ -6,6 +6,7 @@ import Testing
 /// driven as the front end drives it): once per transition, in order, for a swipe, a tab tap,
 /// keys, a long jump and a loop's wrap; and the feed's lists keep their place when their page
 /// is let go of beyond the offscreen limit.
+@Suite(.tags(.unit))
 struct PageAppearanceRunTests {
     /// A driver whose app reports every callback as "screen page kind".
     private func recording() throws -> (DemoDriver, Recorder) {

@@ -6,6 +6,7 @@ import Testing
 /// Drawing writes nothing: a scene drawn twice a frame, or never, goes through the same states;
 /// and the frame driver advances the whole scene once a frame, not once for every move of a
 /// gesture.
+@Suite(.tags(.unit))
 struct PureDrawTests {
     /// A feed whose second list is shorter than the first, so a row cursor left past its end
     /// has to be kept inside it.

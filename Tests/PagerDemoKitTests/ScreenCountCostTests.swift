@@ -4,6 +4,7 @@ import Testing
 
 /// A frame steps only the screens that can move (the selected one, those in view, and those
 /// still moving), so its work does not grow with the number of screens in the bottom bar.
+@Suite(.tags(.unit))
 struct ScreenCountCostTests {
     /// `count` two-page pager screens.
     static func config(screens count: Int) throws -> DemoConfig {

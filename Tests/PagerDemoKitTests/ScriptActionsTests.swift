@@ -2,6 +2,7 @@ import PagerCore
 import Testing
 @testable import PagerDemoKit
 
+@Suite(.tags(.unit))
 struct ScriptActionsTests {
     private func actions(_ text: String, frameInterval: Double = 1.0 / 60,
                          pointer: Point = Point(x: -1, y: -1)) throws -> [TimedAction] {

@@ -2,6 +2,7 @@ import PagerCore
 import Testing
 @testable import PagerDemoKit
 
+@Suite(.tags(.unit))
 struct ScriptTests {
     private func events(_ text: String) throws -> [ScriptEvent] {
         try Script.parse(text, source: "t.script").entries.map(\.event)

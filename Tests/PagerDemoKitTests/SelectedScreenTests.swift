@@ -4,6 +4,7 @@ import Testing
 
 /// One meaning of "the selected screen": the window title, the trace, the tree's bar and the
 /// keys all follow the outer pager's selection, on every frame of a switch.
+@Suite(.tags(.unit))
 struct SelectedScreenTests {
     static let names = ["Feed", "Pager", "Loop"]
 

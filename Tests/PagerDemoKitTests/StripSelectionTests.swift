@@ -7,6 +7,7 @@ import Testing
 /// page's colour), every title at least 4.5:1 against what is under it at every moment of a
 /// swipe (WCAG 2.2 contrast ratio, ``Color/contrastRatio(with:)``), and a fade at each edge an
 /// overflowing strip can scroll towards.
+@Suite(.tags(.unit))
 struct StripSelectionTests {
     /// The colour at `point` from the fills drawn before command `end`, each within its clip
     /// and its rounded corners, over the window's background.

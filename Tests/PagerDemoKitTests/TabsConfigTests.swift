@@ -5,6 +5,7 @@ import Testing
 /// The `tabs` key's forms: `"none"` (the pages alone, seed 000's PagedView), and a tab's
 /// `insets` (seed 000's `contentInsets`), one number or one per edge; anything else refused
 /// with one line naming the field.
+@Suite(.tags(.unit))
 struct TabsConfigTests {
     private let page = #"{ "title": "A", "color": "red" }"#
 

@@ -5,6 +5,7 @@ import Testing
 /// A theme at the top of every size range still keeps each bar's labels inside the bar: the
 /// tab titles in the strip and above its indicator, the header titles in their headers, the
 /// bottom bar's titles in the bar and the badges' text in their capsules.
+@Suite(.tags(.unit))
 struct ThemeLimitTests {
     /// Every size and height a theme file may set, at the top of its range.
     static var largest: Theme {

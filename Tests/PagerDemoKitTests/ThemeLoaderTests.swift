@@ -4,6 +4,7 @@ import Testing
 
 /// Themes on themes: names and paths resolved, cycles and runaway chains refused at the `base`
 /// that closes them, unknown names blamed on the place that names them.
+@Suite(.tags(.unit))
 struct ThemeLoaderTests {
     /// A loader over in-memory files; `themes/` is the named-theme folder.
     private func loader(_ files: [String: String], aliases: [String: String] = [:]) -> ThemeLoader {

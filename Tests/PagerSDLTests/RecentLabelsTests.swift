@@ -4,7 +4,7 @@ import Testing
 
 /// The label memo in front of TextCache's dictionaries: it answers only for the key it holds,
 /// two labels whose slots meet both stay, and forgetting forgets.
-@Suite struct RecentLabelsTests {
+@Suite(.tags(.unit)) struct RecentLabelsTests {
     struct Key: Equatable { var text: String; var style: TextStyle }
 
     @Test func answersOnlyForTheKeyItHolds() {

@@ -3,6 +3,7 @@ import Testing
 
 /// Titles are cut to ``WindowTitle/byteLimit`` bytes of UTF-8 at a character boundary, with an
 /// ellipsis: a Wayland connection cannot carry one of 4 KB.
+@Suite(.tags(.unit))
 struct WindowTitleTests {
     @Test func aTitleThatFitsIsUnchanged() {
         #expect(WindowTitle.fitted("Pager: First (1/3)") == "Pager: First (1/3)")

@@ -6,6 +6,7 @@ import ScrollPhysics
 /// `x(t) = x0 + v0 (r^(1000 t) - 1) / (1000 ln r)`, the boundary time
 /// `t_b = ln(1 + (b - x0) 1000 ln r / v0) / (1000 ln r)`, and a critically damped spring of the
 /// overshoot from 0 with velocity `v_b`: `s(tau) = v_b tau e^(-w tau)`, `w = sqrt(k / m)`.
+@Suite(.tags(.unit))
 struct BouncingSimulationTests {
     static let r = 0.998
     static let lnR = 1000 * log(r)
@@ -144,6 +145,7 @@ struct BouncingSimulationTests {
 }
 
 /// A spring wrapped to count as done from its settle time on.
+@Suite(.tags(.unit))
 struct SettlingSpringTests {
     @Test func isDoneFromItsSettleTimeOn() {
         let spring = SpringSimulation(spring: .pageSnap, startPosition: 0, target: 1, velocity: 3,

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ScrollPhysics
 
+@Suite(.tags(.unit))
 struct FrictionSimulationTests {
     static let r = 0.998
     static let times = [0, 0.001, 0.016, 0.1, 0.5, 1, 2.5]

@@ -1,6 +1,7 @@
 import Testing
 import ScrollPhysics
 
+@Suite(.tags(.unit))
 struct PageSnappingTests {
     /// 400 pt pages: the 300 pt/s fling threshold is 0.75 pages per second.
     static let pageLength = 400.0

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ScrollPhysics
 
+@Suite(.tags(.unit))
 struct RubberBandTests {
     static let d = 400.0
     static let c = 0.55

@@ -1,6 +1,7 @@
 import Testing
 import ScrollPhysics
 
+@Suite(.tags(.unit))
 struct SimulationTests {
     static let simulations: [any Simulation] = [
         SpringSimulation(spring: .pageSnap, startPosition: 0, target: 400, velocity: 1200, tolerance: .points),

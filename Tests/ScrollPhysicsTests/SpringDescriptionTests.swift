@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ScrollPhysics
 
+@Suite(.tags(.unit))
 struct SpringDescriptionTests {
     @Test func rawCoefficientsAreKept() {
         let spring = SpringDescription(mass: 3, stiffness: 200, damping: 10)

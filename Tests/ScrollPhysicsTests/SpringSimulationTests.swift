@@ -53,6 +53,7 @@ func integrateSpring(_ spring: SpringDescription, start: Double, target: Double,
     return (x, v)
 }
 
+@Suite(.tags(.unit))
 struct SpringSimulationTests {
     static let sampleTimes = [0.005, 0.02, 0.05, 0.1, 0.2, 0.35, 0.6, 1.0]
 

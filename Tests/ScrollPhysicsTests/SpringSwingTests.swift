@@ -3,6 +3,7 @@ import ScrollPhysics
 import Testing
 
 /// The furthest a spring gets from its target, and the release speed that bounds a swing.
+@Suite(.tags(.unit))
 struct SpringSwingTests {
     /// The largest |x(t) - target| by dense sampling, the check independent of the closed form.
     private func sampledLargest(_ simulation: SpringSimulation) -> Double {

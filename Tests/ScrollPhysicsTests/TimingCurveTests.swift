@@ -4,6 +4,7 @@ import ScrollPhysics
 
 /// The named curves against the cubic Bézier they are defined as (CSS Easing Functions Level 1,
 /// §3.2: ease-in-out is cubic-bezier(0.42, 0, 0.58, 1)).
+@Suite(.tags(.unit))
 struct TimingCurveTests {
     /// A point of the Bézier with control points (x1, y1), (x2, y2) at parameter s, written out.
     static func point(_ s: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> (x: Double, y: Double) {

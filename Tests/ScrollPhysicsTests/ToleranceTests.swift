@@ -1,6 +1,7 @@
 import Testing
 import ScrollPhysics
 
+@Suite(.tags(.unit))
 struct ToleranceTests {
     @Test func pointsIsHalfAPointAndTenPointsPerSecond() {
         #expect(Tolerance.points == Tolerance(distance: 0.5, velocity: 10))

@@ -1,6 +1,7 @@
 import Testing
 import ScrollPhysics
 
+@Suite(.tags(.unit))
 struct VelocityTrackerTests {
     /// Adds samples of `x(t)`, `y(t)` at the given times.
     static func tracker(times: [Double], x: (Double) -> Double, y: (Double) -> Double = { _ in 0 }) -> VelocityTracker {

@@ -4,7 +4,7 @@ import ScrollPhysics
 extension DemoConfig {
     /// How a screen's pager behaves and looks: the options the best pagers offer (Compose
     /// HorizontalPager, Flutter PageView, ViewPager2, libadwaita Carousel, Tabman, Parchment),
-    /// each one config key. The README's config reference lists them with their defaults.
+    /// each one config key. docs/config.md, Config reference, lists them with their defaults.
     package struct PagerOptions: Sendable, Equatable {
         /// `"loop"`: past the last page comes the first. Default: on for a loop screen only.
         package var loops: Bool

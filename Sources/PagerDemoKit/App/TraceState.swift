@@ -1,6 +1,6 @@
 import PagerCore
 
-/// The values one trace line records (the `--trace` format in README.md's Outputs).
+/// The values one trace line records (the `--trace` format in docs/demo.md, Outputs).
 package struct TraceState: TraceRecord, Sendable, Equatable {
     /// Selected bottom-bar item.
     package var screen: Int
