@@ -6,7 +6,7 @@ import Testing
 /// the registry's listener signals are taken from the registry alone, stay bounded and end with
 /// the listener; the demo rejoins a restarted bus; a call after a silence is answered at once;
 /// extents and states follow the window; calls are checked against their signatures.
-@Suite(.serialized, .enabled(if: AccessibilityClient.available && AccessibilityAdversary.available,
+@Suite(.tags(.process, .display, .slow), .serialized, .enabled(if: AccessibilityClient.available && AccessibilityAdversary.available,
                              "needs python3-pyatspi, at-spi2-core, dbus and xdotool (scripts/setup --test)"))
 struct AccessibilityAdversaryTests {
     /// 4,000 listener signals of 10 kB, forged ones sent to the demo alone and long events the

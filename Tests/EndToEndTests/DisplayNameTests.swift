@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 /// A window run without a display says which display it tried.
+@Suite(.tags(.process))
 struct DisplayNameTests {
     /// A DISPLAY that names no X server is named in the message, so the mistake shows.
     @Test func aDisplayThatNamesNoServerIsNamed() throws {

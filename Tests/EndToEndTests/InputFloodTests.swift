@@ -5,7 +5,7 @@ import Testing
 /// A flood of key presses through XTEST (45,000 in 3 s): the window goes on drawing while it
 /// takes them, is idle within 2 s of the last, and SIGTERM ends it at once. On an X server of
 /// its own.
-@Suite(.serialized) struct InputFloodTests {
+@Suite(.tags(.process, .display, .slow), .serialized) struct InputFloodTests {
     /// CPU time (user and system) of `pid` so far, in clock ticks.
     static func cpuTicks(of pid: pid_t) -> Int? {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),

@@ -4,7 +4,7 @@ import Testing
 
 /// Output and input names at the edges: an empty one is refused on the command line, naming the
 /// option; one as long as the file system takes is written.
-@Suite struct OutputNameTests {
+@Suite(.tags(.process)) struct OutputNameTests {
     private static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47]
 
     /// An empty name is refused on the command line, naming the option, before any work.

@@ -5,7 +5,7 @@ import Testing
 /// An existing output file is replaced only where writing it in place would be allowed, with
 /// one line and exit status 2 before the run otherwise; root is refused a file nobody may
 /// write, and root's replacement of another user's file keeps its owner.
-@Suite struct OutputReplacementTests {
+@Suite(.tags(.process)) struct OutputReplacementTests {
     static let isRoot = getuid() == 0
 
     private func mode(_ path: String) -> (kind: mode_t, permissions: mode_t, user: uid_t, group: gid_t)? {

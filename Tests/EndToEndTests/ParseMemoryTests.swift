@@ -3,7 +3,7 @@ import Testing
 
 /// What reading a large config costs in memory, measured as the peak resident size of whole
 /// runs (``PeakMemory``).
-@Suite(.serialized, .enabled(if: PeakMemory.isAvailable, "needs GNU time"))
+@Suite(.tags(.process, .slow), .serialized, .enabled(if: PeakMemory.isAvailable, "needs GNU time"))
 struct ParseMemoryTests {
     /// Reading a config of a million rows (4 MB) costs a small multiple of its size on top of a
     /// run with a one-row config: no element's reader or path outlives its use.

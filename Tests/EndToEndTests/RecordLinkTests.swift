@@ -5,7 +5,7 @@ import Testing
 /// `--record DIR` writes each frame as a new file under its name: a symbolic link planted at a
 /// frame's name (by another user of a shared folder) is replaced, never written through, and
 /// links of stale frames' names go with the stale frames.
-@Suite struct RecordLinkTests {
+@Suite(.tags(.process)) struct RecordLinkTests {
     private func mode(_ path: String) -> (kind: mode_t, permissions: mode_t, user: uid_t, group: gid_t)? {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }

@@ -3,7 +3,7 @@ import Testing
 
 /// A script's `config` lines keep one parsed config a file, however the lines spell its name
 /// (``PeakMemory`` measures).
-@Suite(.serialized, .enabled(if: PeakMemory.isAvailable, "needs GNU time"))
+@Suite(.tags(.process, .slow), .serialized, .enabled(if: PeakMemory.isAvailable, "needs GNU time"))
 struct ScriptedConfigMemoryTests {
     /// One config named by a script in twelve spellings is parsed and kept once: as much
     /// memory as twelve lines of one spelling, none a copy of its own.

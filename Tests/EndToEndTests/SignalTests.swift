@@ -5,7 +5,7 @@ import Testing
 /// A window run ended by a signal: SIGHUP (its terminal closed) saves `--state` and every
 /// output as SIGTERM does, and a trace whose reader went away (`--trace - | head`) is an output
 /// error, one line and a non-zero exit, that still saves the state. On an X server of its own.
-@Suite(.serialized) struct SignalTests {
+@Suite(.tags(.process, .display, .slow), .serialized) struct SignalTests {
     /// A window on page B (the script's Right), held open by a key far ahead, once its
     /// screenshot says the loop runs and the move has settled.
     static func startOnB(_ extra: [String], scratch: Scratch, environment: [String: String],

@@ -4,6 +4,7 @@ import Testing
 /// A drag whose button is released while the window cannot see it (unmapped, or the focus
 /// elsewhere) ends there, and the next swipe works as any swipe does: SDL still counts the
 /// button as held and drops the next press, which must not swallow the swipe.
+@Suite(.tags(.process, .display))
 struct StaleButtonTests {
     /// How the release gets lost: `unmap` unmaps the window around it, `focus` gives the root
     /// window the focus around it.

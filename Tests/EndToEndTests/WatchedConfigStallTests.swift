@@ -6,7 +6,7 @@ import Testing
 /// is not read at all (one line, the window keeps its content and keeps running), and a large
 /// config that takes long to parse does not stop the drawing. SIGTERM ends the window within a
 /// second meanwhile. On an X server of its own.
-@Suite(.serialized) struct WatchedConfigStallTests {
+@Suite(.tags(.process, .display, .slow), .serialized) struct WatchedConfigStallTests {
     @Test(.enabled(if: PrivateXServer.available, "needs Xvfb (scripts/setup --test)"))
     func aConfigReplacedByAFIFOIsNotReadAndSIGTERMStillEndsTheWindowAtOnce() throws {
         let server = try PrivateXServer()

@@ -2,6 +2,7 @@
 import Testing
 
 /// Object paths: each object has one, written as the server writes references.
+@Suite(.tags(.unit))
 struct ATSPIServerPathTests {
     @Test func eachObjectHasOnePath() {
         #expect(ATSPIServer.id(ofPath: ATSPIServer.rootPath) == 0)

@@ -1,6 +1,7 @@
 @testable import PagerAccessibility
 import Testing
 
+@Suite(.tags(.unit))
 struct CallInterestTests {
     @Test func secondsFromAFractionOfOneToAnHour() {
         #expect(CallInterest.parse("0.5") == 0.5)

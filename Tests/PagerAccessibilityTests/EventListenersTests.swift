@@ -3,6 +3,7 @@ import Testing
 
 /// The registry's listeners as the server keeps them: per bus name and event, emptied by the
 /// registry's empty event and by the bus name leaving, and bounded however many come.
+@Suite(.tags(.unit))
 struct EventListenersTests {
     @Test func oneEventDeregisteredLeavesTheOthers() {
         var listeners = EventListeners([(":1.5", "Object:StateChanged:Focused"), (":1.5", "Object:StateChanged:Selected")])

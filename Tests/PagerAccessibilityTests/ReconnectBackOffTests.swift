@@ -1,6 +1,7 @@
 @testable import PagerAccessibility
 import Testing
 
+@Suite(.tags(.unit))
 struct ReconnectBackOffTests {
     /// 0.1 s doubling to 5 s, and from 0.1 s again after a success.
     @Test func delaysDoubleToTheLongestAndStartAgain() {

@@ -8,7 +8,7 @@ import Testing
 /// The swipe: 210 pt to the left over 0.16 s (about 1,300 pt/s, well over the 300 pt/s fling
 /// threshold, and under half of the 600 pt page, so only a fling turns the page), one move a
 /// frame, then the release after `delay` with no move in between.
-@Suite("Release delay")
+@Suite("Release delay", .tags(.unit))
 struct ReleaseDelayTests {
     static let rates: [Double] = [30, 60, 144]
     static let keptDelays: [Double] = [0, 0.005, 0.010, 0.017, 0.023, 0.030, 0.035, 0.039]

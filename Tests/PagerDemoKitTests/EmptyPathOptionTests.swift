@@ -3,6 +3,7 @@ import Testing
 
 /// An empty file name (`--state ''`) is refused on the command line, naming the option, for
 /// every option that takes a path: it names no file, so nothing could be read or written there.
+@Suite(.tags(.unit))
 struct EmptyPathOptionTests {
     static let pathOptions: [[String]] = [
         ["--headless", "--state"], ["--headless", "--trace"], ["--headless", "--screenshot"],

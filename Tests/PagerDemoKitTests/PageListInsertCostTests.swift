@@ -6,6 +6,7 @@ import Testing
 /// Inserting into a screen's page list costs the same whatever its length: a thousand inserts
 /// into a million generated pages make as many tree nodes as into a thousand (the demo's `+`,
 /// `ViewPagerScreen.insertPage`, was a copy of the whole list per insert).
+@Suite(.tags(.unit))
 struct PageListInsertCostTests {
     /// The nodes 1,000 inserts and 1,000 removals make in `count` generated pages, at places
     /// spread over the list and after the same page again and again (the demo's `+`).

@@ -3,6 +3,7 @@ import Testing
 
 /// A script saved by an editor that writes a UTF-8 byte-order mark reads like one without it,
 /// as the JSON inputs do; a mark anywhere else is still an error.
+@Suite(.tags(.unit))
 struct ScriptByteOrderMarkTests {
     @Test func aLeadingByteOrderMarkIsSkipped() throws {
         let plain = "0 key Right\n500 click 10 20\n"

@@ -4,6 +4,7 @@ import Testing
 
 /// A `--state` file without a key it needs names that key, as every other state and config
 /// message names what it is about.
+@Suite(.tags(.unit))
 struct StateFileKeyTests {
     private func failure(_ text: String) -> String? {
         do {

@@ -6,7 +6,7 @@ import Testing
 /// number of steps, is finite, and the spring is at rest from then on. A stiffness of 1e36 made
 /// `settleTime()` count peaks with a Double above 2^53, where `k -= 1` no longer changes it, and
 /// never return (nor did `SettlingSpring.init`, which finds it).
-@Suite struct SpringBoundsTests {
+@Suite(.tags(.unit)) struct SpringBoundsTests {
     /// Runs `body` on a thread of its own and waits at most `seconds` for it: whether it
     /// returned by then. A computation that never ends fails the test instead of hanging the
     /// suite (its thread is left spinning until the process exits).
