@@ -76,14 +76,15 @@ public struct AccessibilityAudit: Sendable {
                         element: "text \"\(text)\" at \(Self.number(origin.x)), \(Self.number(origin.y))",
                         problem: "contrast \(Self.number(ratio, places: 2)):1, under 4.5:1"))
                 }
-            case .fill, .polygon: break
+            case .fill, .polygon, .image: break
             }
         }
         return found
     }
 
     /// The colour drawn at `point` by the rectangle fills in `commands` over `background`
-    /// (polygons, icons, are left out: text is not drawn over them).
+    /// (polygons, icons, are left out: text is not drawn over them; so are images, whose text
+    /// sits on a scrim, the fill measured here).
     static func colour(at point: Point, in commands: ArraySlice<DrawCommand>, background: Color) -> Color {
         var colour = background.withAlpha(255)
         var clips: [Rect] = []
@@ -93,7 +94,7 @@ public struct AccessibilityAudit: Sendable {
             case .popClip: _ = clips.popLast()
             case let .fill(rect, fill, _):
                 if rect.contains(point), clips.last?.contains(point) ?? true { colour = over(fill, colour) }
-            case .text, .polygon: break
+            case .text, .polygon, .image: break
             }
         }
         return colour

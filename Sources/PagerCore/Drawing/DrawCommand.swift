@@ -20,6 +20,8 @@ public enum DrawCommand: Sendable, Equatable {
     case text(String, origin: Point, style: TextStyle, color: Color)
     /// Fill a convex polygon (icons); points in order around it.
     case polygon([Point], Color)
+    /// Draw an image (its pixels come from the program's ``ImageProviding``).
+    case image(ImageDraw)
     /// Restrict the following commands to a rectangle (intersected with any current clip).
     case pushClip(Rect)
     /// Restore the clip from before the matching `pushClip`.

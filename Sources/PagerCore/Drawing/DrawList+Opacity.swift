@@ -20,6 +20,9 @@ extension DrawList {
             case let .fill(rect, color, radius): commands[index] = .fill(rect, faded(color), cornerRadius: radius)
             case let .text(text, origin, style, color): commands[index] = .text(text, origin: origin, style: style, color: faded(color))
             case let .polygon(points, color): commands[index] = .polygon(points, faded(color))
+            case var .image(image):
+                image.opacity *= factor
+                commands[index] = .image(image)
             case .pushClip, .popClip: break
             }
             index += 1

@@ -58,6 +58,11 @@ extension DrawList {
                 commands[index] = .text(text, origin: map(origin, shifted: shifted), style: scaled, color: color)
             case let .polygon(points, color):
                 commands[index] = .polygon(points.map { map($0, shifted: shifted) }, color)
+            case var .image(image):
+                image.frame = map(image.frame, shifted: shifted)
+                image.clip = map(image.clip, shifted: shifted)
+                image.cornerRadius *= scale
+                commands[index] = .image(image)
             case let .pushClip(rect):
                 commands[index] = .pushClip(map(rect, shifted: shifted))
             case .popClip:

@@ -49,16 +49,28 @@ extension Page {
     }
 }
 
-/// What a page draws with: the theme's colours and sizes and the text measurer of the renderer.
+/// What a page draws with: the theme's colours and sizes, the text measurer of the renderer,
+/// the program's images, and the scene's time.
 public struct PageContext {
     /// Colours and sizes.
     public var theme: Theme
     /// Measures text as the renderer will draw it.
     public var measurer: any TextMeasuring
+    /// Sizes and load states of images (``NoImages`` by default: every image a placeholder).
+    public var images: any ImageProviding
+    /// The scene's time in seconds (the last ``Scene/advance(to:)``), for fades such as
+    /// ``ImageReveal``.
+    public var time: Double
+    /// Whether fades and other decorative motion are cut (the desktop's reduced-motion setting).
+    public var reducesMotion: Bool
 
-    /// A context of `theme` and `measurer`.
-    public init(theme: Theme, measurer: any TextMeasuring) {
+    /// A context of `theme` and `measurer`, showing `images`.
+    public init(theme: Theme, measurer: any TextMeasuring, images: any ImageProviding = NoImages.shared,
+                time: Double = 0, reducesMotion: Bool = false) {
         self.theme = theme
         self.measurer = measurer
+        self.images = images
+        self.time = time
+        self.reducesMotion = reducesMotion
     }
 }

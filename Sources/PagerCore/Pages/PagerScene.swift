@@ -49,7 +49,10 @@ public final class PagerScene: DescribedScene, ClockedScene {
     }
 
     public func handle(_ event: InputEvent) { viewPager.handle(event) }
-    public func advance(to time: Double) { viewPager.advance(to: time) }
+    public func advance(to time: Double) {
+        context.time = time
+        viewPager.advance(to: time)
+    }
     public func adopt(clock: SceneClock) { viewPager.clock = clock }
     public var isAnimating: Bool { viewPager.isAnimating }
     public var wakeTime: Double? { viewPager.wakeTime }

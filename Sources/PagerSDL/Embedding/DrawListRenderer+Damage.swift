@@ -154,6 +154,12 @@ extension DrawListRenderer {
             let left = clampInt((minX * scale).rounded(.down)) - 1, top = clampInt((minY * scale).rounded(.down)) - 1
             let right = clampInt((maxX * scale).rounded(.up)) + 1, bottom = clampInt((maxY * scale).rounded(.up)) + 1
             return SDL_Rect(x: left, y: top, w: right - left, h: bottom - top)
+        case let .image(image):
+            // A pixel of margin: filtered scaling reaches the pixels at the edges.
+            let shown = image.frame.intersection(image.clip)
+            guard shown.width > 0, shown.height > 0 else { return SDL_Rect() }
+            let r = pixelRect(shown)
+            return SDL_Rect(x: r.x - 1, y: r.y - 1, w: r.w + 2, h: r.h + 2)
         case .popClip:
             return SDL_Rect()
         }

@@ -241,7 +241,7 @@ public final class DrawListRenderer {
         for (index, command) in list.commands.enumerated() {
             if let commandBounds, index < commandBounds.count {
                 switch command {
-                case .fill, .text, .polygon:
+                case .fill, .text, .polygon, .image:
                     let area = intersect(commandBounds[index], current)
                     if area.w <= 0 || area.h <= 0 { continue }
                     if Self.isCovered(area, after: index, by: cover, coverOrder) { continue }
@@ -260,6 +260,8 @@ public final class DrawListRenderer {
                 fillPolygon(points, color)
                 drawn.pixelsBlended += Self.pixelCount(intersect(pixelBounds(command), current))
                 queued = true
+            case let .image(image):
+                drawImage(image, clip: current, surface: surface)
             case let .pushClip(rect):
                 current = intersect(pixelRect(rect), current)
                 clips.append(current)
