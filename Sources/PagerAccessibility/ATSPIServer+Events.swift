@@ -4,10 +4,11 @@ import CDBus
 /// signals (signature `siiva{sv}`: detail, two numbers, a value, properties).
 extension ATSPIServer {
     /// Signals what changed from `old` to `new`: names (the window's title among them), the states
-    /// a screen reader follows (focus, selection, showing), children added and removed, and a
+    /// a screen reader follows (focus, selection, showing, an image's loading), children added and removed, and a
     /// tab list's selection. Focus lost is announced before focus gained.
     func announceChanges(from old: AccessibleTree, to new: AccessibleTree) {
-        let followed: [(AccessibleStates, String)] = [(.selected, "selected"), (.showing, "showing"), (.visible, "visible")]
+        let followed: [(AccessibleStates, String)] = [(.selected, "selected"), (.showing, "showing"), (.visible, "visible"),
+                                                      (.busy, "busy")]
         var focusEvents: [(Int, Bool)] = []
         for node in new.nodes.values.sorted(by: { $0.id < $1.id }) {
             guard let before = old.nodes[node.id] else { continue }

@@ -7,6 +7,8 @@ public struct AccessibleStates: OptionSet, Sendable, Hashable {
 
     /// The window is the active one.
     public static let active = Self(bit: 1)
+    /// It is still being loaded: an image whose pixels have not arrived.
+    public static let busy = Self(bit: 3)
     /// It can be used.
     public static let enabled = Self(bit: 8)
     /// It can take the keyboard focus.
@@ -30,7 +32,7 @@ public struct AccessibleStates: OptionSet, Sendable, Hashable {
 
     /// The AT-SPI state numbers in the set, for events (`StateChanged` names one).
     public static let names: [(Self, String)] = [
-        (.active, "active"), (.enabled, "enabled"), (.focusable, "focusable"), (.focused, "focused"),
+        (.active, "active"), (.busy, "busy"), (.enabled, "enabled"), (.focusable, "focusable"), (.focused, "focused"),
         (.horizontal, "horizontal"), (.selectable, "selectable"), (.selected, "selected"),
         (.sensitive, "sensitive"), (.showing, "showing"), (.visible, "visible"),
     ]

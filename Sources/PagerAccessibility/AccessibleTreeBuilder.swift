@@ -88,6 +88,7 @@ public struct AccessibleTreeBuilder: Sendable {
         }
         if element.selected == true { states.insert(.selected) }
         if element.focused == true { states.insert(.focused) }
+        if element.loaded == false { states.insert(.busy) }
         return states
     }
 }
