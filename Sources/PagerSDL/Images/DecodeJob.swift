@@ -26,7 +26,7 @@ enum DecoderKind: Sendable, Equatable {
     case turboJPEG, sdlImage
 }
 
-/// What a worker hands back for a ``DecodeJob``.
+/// What a worker hands back for a `DecodeJob`.
 struct DecodeResult: Sendable {
     var job: DecodeJob
     /// The image's full size from its header (nil when even that could not be read).

@@ -1,7 +1,7 @@
 import Glibc
 import PagerCore
 
-/// The worker threads of an ``ImageStore`` and what they share with the drawing thread: the
+/// The worker threads of an `ImageStore` and what they share with the drawing thread: the
 /// queued jobs (lowest priority value first, then oldest), the running ones and the finished
 /// results, under one pthread mutex with one condition variable for both directions.
 ///

@@ -3,7 +3,7 @@ import CSDL2Image
 import PagerCore
 import SystemIO
 
-/// The worker side of an ``ImageStore``: reads a file, tells its format by its magic bytes,
+/// The worker side of an `ImageStore`: reads a file, tells its format by its magic bytes,
 /// reads the size its header states and refuses an image over the pixel limit before any pixel
 /// is allocated, decodes (JPEG scaled by libjpeg-turbo, the rest by SDL_image), and downsamples
 /// to the decode target. Runs on any thread; holds no state.

@@ -3,8 +3,8 @@ import PagerCore
 
 extension ImageStore {
     /// Starts a frame at `time` (seconds, the loop's clock), before the scene draws: takes the
-    /// finished decodes (pixels that land are ``ImageInfo/Phase/ready(since:)`` at `time` the
-    /// first time, and each landing adds 1 to ``ImageInfo/revision``; failures warn once),
+    /// finished decodes (pixels that land are `ImageInfo.Phase.ready(since:)` at `time` the
+    /// first time, and each landing adds 1 to `ImageInfo.revision`; failures warn once),
     /// cancels queued decodes that the frame just drawn did not want, and evicts pixels past
     /// ``budget``, least recently drawn first, never those that frame wanted.
     public func beginFrame(at time: Double) {

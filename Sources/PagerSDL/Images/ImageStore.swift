@@ -2,7 +2,7 @@ import CSDL2
 import CSDL2Image
 import PagerCore
 
-/// Decoded images for a frame loop: an ``ImageProviding`` for layout and an
+/// Decoded images for a frame loop: an `ImageProviding` for layout and an
 /// ``ImagePixelSource`` for the renderer, decoding on worker threads at the size each image is
 /// drawn, within a byte budget.
 ///
@@ -17,11 +17,11 @@ import PagerCore
 /// scales (n/8) that covers that, other formats (PNG, WebP, GIF's first frame, BMP, TGA) by
 /// SDL_image at full size, SVG rendered at the target; then an area-averaging filter reduces the
 /// pixels to the target exactly. A want larger than the pixels held decodes again, sharper, and
-/// the old pixels show until the new ones land (``ImageInfo/revision`` + 1).
+/// the old pixels show until the new ones land (`ImageInfo.revision` + 1).
 ///
 /// A file that cannot be shown (missing, unreadable, not an image, cut short, or over
 /// ``pixelLimit`` pixels by its header, refused before any pixel is allocated) is
-/// ``ImageInfo/Phase/failed`` and warned about once, in one line naming the file; it is not
+/// `ImageInfo.Phase.failed` and warned about once, in one line naming the file; it is not
 /// read again by this store.
 public final class ImageStore: ImageProviding, ImagePixelSource {
     /// The default ``budget``: 64 MiB of decoded pixels (16 full-screen 1024x1024 images at
@@ -112,7 +112,7 @@ public final class ImageStore: ImageProviding, ImagePixelSource {
     public var isBusy: Bool { queue.isBusy }
 
     /// Whether the loop must draw another frame at `time`: finished decodes wait to be taken,
-    /// or an image wanted in the last two frames is still fading in (``ImageReveal``, with
+    /// or an image wanted in the last two frames is still fading in (`ImageReveal`, with
     /// motion; a loop that reduces motion may stop sooner).
     public func needsFrame(at time: Double) -> Bool {
         if queue.hasFinished { return true }

@@ -34,7 +34,7 @@ enum JPEGDecoder {
         return best
     }
 
-    /// The pixels of `bytes` at `size` (one of ``scaledSize(image:target:)``'s), as a new
+    /// The pixels of `bytes` at `size` (one of `scaledSize(image:target:)`'s), as a new
     /// ARGB8888 surface; a truncated or corrupt file (any libjpeg warning too) is a failure.
     static func decode(_ bytes: [UInt8], at size: (width: Int, height: Int)) -> Result<UnsafeMutablePointer<SDL_Surface>, DecodeFailure> {
         guard let handle = tjInitDecompress() else { return .failure(DecodeFailure(reason: "cannot start the JPEG decoder")) }
