@@ -60,9 +60,15 @@ final class DecodeQueue: @unchecked Sendable {
         return try body()
     }
 
-    /// Queues `job` for the next free worker.
+    /// Queues `job` for the next free worker; decodes it at once on the calling thread when no
+    /// worker thread could be started (so nothing waits for a worker that does not exist).
     func enqueue(_ job: DecodeJob) {
-        locked { queued.append(job); pthread_cond_broadcast(changed) }
+        guard threads.isEmpty else {
+            locked { queued.append(job); pthread_cond_broadcast(changed) }
+            return
+        }
+        let result = decode(job)
+        locked { started += 1; startOrder.append(job.source); finished.append(result) }
     }
 
     /// Lowers a queued job's priority value to `priority` (a want that became more urgent).
