@@ -32,6 +32,10 @@ let package = Package(
         // include <SDL2/...>, and SDL's headers include each other by relative path.
         .systemLibrary(name: "CSDL2"),
         .systemLibrary(name: "CSDL2TTF"),
+        // SDL2_image (libsdl2-image-dev) for PNG, WebP, GIF, BMP, SVG..., and libjpeg-turbo's
+        // TurboJPEG API (libturbojpeg0-dev) for JPEGs decoded at a reduced scale: ImageStore.
+        .systemLibrary(name: "CSDL2Image", providers: [.apt(["libsdl2-image-dev"])]),
+        .systemLibrary(name: "CTurboJPEG", providers: [.apt(["libturbojpeg0-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // fontconfig: the installed font that has a text's glyphs (Arabic, Devanagari, CJK, emoji).
         .systemLibrary(name: "CFontconfig", providers: [.apt(["libfontconfig-dev"])]),
@@ -46,7 +50,7 @@ let package = Package(
         .target(name: "PagerCore", dependencies: ["ScrollPhysics"]),
         .target(name: "PagerDemoKit", dependencies: ["PagerCore", "ScrollPhysics"]),
         .target(name: "PagerSDL", dependencies: ["PagerCore", "PagerAccessibility", "SystemIO", "CSDL2", "CSDL2TTF", "CPNG",
-                                                "CFontconfig"]),
+                                                "CFontconfig", "CSDL2Image", "CTurboJPEG"]),
         // The element tree served to screen readers over AT-SPI from a thread of its own (no SDL).
         .target(name: "PagerAccessibility", dependencies: ["PagerCore", "CDBus"]),
         .target(name: "PagerDemoRuntime", dependencies: ["PagerDemoKit", "PagerSDL", "PagerAccessibility", "SystemIO"]),
@@ -66,7 +70,7 @@ let package = Package(
         .testTarget(name: "LibraryMisuseTests", dependencies: ["PagerCore", "ScrollPhysics"]),
         .testTarget(name: "PagerDemoKitTests", dependencies: ["PagerDemoKit", "PagerCore", "ScrollPhysics"]),
         .testTarget(name: "PagerAccessibilityTests", dependencies: ["PagerAccessibility", "PagerCore"]),
-        .testTarget(name: "PagerSDLTests", dependencies: ["PagerSDL", "PagerCore", "CSDL2", "CSDL2TTF"]),
+        .testTarget(name: "PagerSDLTests", dependencies: ["PagerSDL", "PagerCore", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
         // ATSPI/: the screen reader's side of AccessibilityClientTests (Python, run by the tests).
         .testTarget(name: "EndToEndTests", dependencies: ["pager-demo", "pager-bench", "embedded-viewpager", "scripted-pager",
                                                                 "windowed-pager"],
