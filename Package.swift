@@ -73,7 +73,7 @@ let package = Package(
         .testTarget(name: "PagerSDLTests", dependencies: ["PagerSDL", "PagerCore", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
         // ATSPI/: the screen reader's side of AccessibilityClientTests (Python, run by the tests).
         .testTarget(name: "EndToEndTests", dependencies: ["pager-demo", "pager-bench", "embedded-viewpager", "scripted-pager",
-                                                                "windowed-pager"],
+                                                                "windowed-pager", "PagerSDL", "PagerCore", "CSDL2"],
                     exclude: ["ATSPI"]),
     ],
     swiftLanguageModes: [.v6]

@@ -23,10 +23,15 @@ extension DrawListRenderer {
 
     /// The damage as up to ``damageRectangleLimit`` rectangles inside `viewport` (empty: nothing
     /// changed; nil: everything), filling `bounds` with the pixel bounds of `new`'s commands (it
-    /// holds `oldBounds` on entry, the bounds of `old`'s).
+    /// holds `oldBounds` on entry, the bounds of `old`'s). `extra` is damaged too (areas the
+    /// program drew over, ``invalidate(_:)``).
     func damage(from old: [DrawCommand], _ oldBounds: [SDL_Rect], to new: [DrawCommand],
-                into bounds: inout [SDL_Rect], within viewport: SDL_Rect) -> [SDL_Rect]? {
-        if let pieces = changedPieces(from: old, oldBounds, to: new, into: &bounds, within: viewport) {
+                into bounds: inout [SDL_Rect], within viewport: SDL_Rect, adding extra: [SDL_Rect] = []) -> [SDL_Rect]? {
+        if var pieces = changedPieces(from: old, oldBounds, to: new, into: &bounds, within: viewport) {
+            for rect in extra {
+                let visible = intersect(rect, viewport)
+                if visible.w > 0 && visible.h > 0 { pieces.append(visible) }
+            }
             return merged(pieces)
         }
         // The structure moved: everything is damaged, and every command needs its bounds.

@@ -23,6 +23,14 @@ import PagerCore
 ///   software renderer, offscreen or in a window): SDL's `SDL_FillRect` uses non-temporal
 ///   stores, which bypass the cache and take three times as long for a 1280x800 frame.
 ///   Commands SDL has queued are flushed first, so painter's order holds.
+///
+/// Images (`DrawCommand.image`) take their pixels from ``images``: the software path blends
+/// them straight into the target, resampled once per pixel size and kept (a moving image costs
+/// copies); otherwise they are textures drawn through SDL, uploaded once per revision.
+///
+/// A program that draws things of its own into the target after the draw list calls
+/// ``invalidate(_:)`` with their area, so the next frame repaints it (damage tracking only knows
+/// what the draw list drew).
 public final class DrawListRenderer {
     private(set) var renderer: OpaquePointer
     /// The text cache used to draw and measure text.
@@ -65,7 +73,7 @@ public final class DrawListRenderer {
     /// before SDL next draws (``applySDLClip()``): most passes draw everything straight into the
     /// surface and never need it.
     private var sdlClip: SDL_Rect?
-    private var sdlClipPending = false
+    var sdlClipPending = false
     /// The parts of the target the last ``draw(_:background:)`` changed, when it was not all of
     /// it (nil: the whole viewport, or nothing when ``lastFrameUnchanged``).
     public private(set) var lastDamage: [SDL_Rect]?
@@ -86,6 +94,17 @@ public final class DrawListRenderer {
         return counts
     }
     var drawn = RenderCounters()
+    /// Where images find their pixels: PagerSDL's `ImageStore`, or a source of the program's own.
+    /// Asked during ``draw(_:background:)`` for each image it draws whose pixels are not cached
+    /// (scaled copies on the software path, textures otherwise). Nil draws no pictures: only
+    /// the placeholders the core puts in the draw list show.
+    public var images: (any ImagePixelSource)?
+    /// Scaled copies of images for the software path.
+    var scaledImages = ScaledImageCache()
+    /// Image textures for drawing through SDL.
+    let imageTextures = ImageTextureCache()
+    /// Areas (pixels) the program drew over since the last frame (``invalidate(_:)``).
+    var invalidated: [SDL_Rect] = []
     /// At most this many opaque rectangles are considered for hiding the background; more
     /// only means more background is painted.
     static let coverLimit = 32
@@ -135,6 +154,7 @@ public final class DrawListRenderer {
     deinit {
         if let ownedSurfaceRenderer {
             text.removeAll()
+            imageTextures.removeAll()
             SDL_DestroyRenderer(ownedSurfaceRenderer)
         }
     }
@@ -143,6 +163,7 @@ public final class DrawListRenderer {
     func retarget(to renderer: OpaquePointer) {
         self.renderer = renderer
         blending = nil
+        imageTextures.forgetAll()
         invalidate()
     }
 
@@ -158,6 +179,7 @@ public final class DrawListRenderer {
 
     /// Paints `background` wherever `list` leaves it visible, then draws `list`.
     public func draw(_ list: DrawList, background: Color) {
+        defer { invalidated.removeAll(keepingCapacity: true) }
         var viewport = SDL_Rect()
         SDL_RenderGetViewport(renderer, &viewport)
         var surface = directSurface?()
@@ -183,7 +205,8 @@ public final class DrawListRenderer {
             if let old = last, old.background == background, old.scale == scale, Self.same(old.viewport, viewport) {
                 newBounds.removeAll(keepingCapacity: true)
                 newBounds.append(contentsOf: old.bounds)
-                damage = self.damage(from: old.commands, old.bounds, to: list.commands, into: &newBounds, within: bounds)
+                damage = self.damage(from: old.commands, old.bounds, to: list.commands, into: &newBounds, within: bounds,
+                                     adding: invalidated)
             } else {
                 newBounds.removeAll(keepingCapacity: true)
                 for command in list.commands { newBounds.append(pixelBounds(command)) }

@@ -7,7 +7,7 @@ import PagerCore
 /// Called on the thread that draws, during a draw; it must not block (an image not decoded yet
 /// returns nil and the renderer draws nothing for it: the core has drawn its placeholder).
 public protocol ImagePixelSource: AnyObject {
-    /// The decoded pixels of `source` at `revision` (`ImageInfo.revision`), as a 32-bit
+    /// The decoded pixels of `source` at `revision` (PagerCore's `ImageInfo.revision`), as a 32-bit
     /// `SDL_PIXELFORMAT_ARGB8888` surface with alpha not premultiplied, or nil when they are not
     /// there (not decoded, evicted, or replaced by a newer revision). The surface stays valid until
     /// the next call that may change the source's pixels on this thread (the next frame).

@@ -14,6 +14,15 @@ public struct RenderCounters: Sendable, Equatable {
     public var pixelsBlended = 0
     /// Labels rasterised into a mask or a texture.
     public var rasterisations = 0
+    /// Images drawn (each image command that put pixels on the target, once per damaged
+    /// rectangle it shows in).
+    public var imagesDrawn = 0
+    /// Image textures made from decoded pixels (drawing through SDL): one per image and
+    /// revision while the texture cache holds it.
+    public var textureUploads = 0
+    /// Pixels the software path computed by resampling an image (box reductions and the
+    /// bilinear step): zero while every image drawn is at its decoded size or already scaled.
+    public var pixelsScaled = 0
 
     /// All counts zero.
     public init() {}
@@ -25,6 +34,9 @@ public struct RenderCounters: Sendable, Equatable {
         delta.pixelsWritten = pixelsWritten - earlier.pixelsWritten
         delta.pixelsBlended = pixelsBlended - earlier.pixelsBlended
         delta.rasterisations = rasterisations - earlier.rasterisations
+        delta.imagesDrawn = imagesDrawn - earlier.imagesDrawn
+        delta.textureUploads = textureUploads - earlier.textureUploads
+        delta.pixelsScaled = pixelsScaled - earlier.pixelsScaled
         return delta
     }
 }
