@@ -19,13 +19,7 @@ extension Misuse {
                     return Hostile.isFinite(image.frame) && Hostile.isFinite(image.clip)
                         && image.cornerRadius.isFinite && image.opacity.isFinite
                 case let .pushClip(rect): return Hostile.isFinite(rect)
-                case let .image(image):
-                    return Hostile.isFinite(image.frame) && Hostile.isFinite(image.clip) && image.cornerRadius.isFinite
-                        && image.opacity.isFinite
                 case .popClip: return true
-                case let .image(draw):
-                    return Hostile.isFinite(draw.frame) && Hostile.isFinite(draw.clip) && draw.cornerRadius.isFinite
-                        && draw.opacity.isFinite
                 }
             }
         }
