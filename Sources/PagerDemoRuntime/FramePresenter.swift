@@ -10,6 +10,11 @@ import SystemIO
 struct FramePresenter<S: TracedScene> {
     let output: FrameOutput<S>
     let probe: (any RunProbe)?
+    /// The pictures the scene shows, begun each frame; nil for none.
+    var images: ImageStore? = nil
+    /// Whether a frame waits for the images it wants (headless: the same pixels in the same
+    /// frame on every run) instead of showing each when it lands (a window).
+    var waitsForImages = false
 
     var driver: FrameDriver<S> { output.driver }
 
@@ -17,7 +22,12 @@ struct FramePresenter<S: TracedScene> {
     /// the frame's outputs, prints the scene's log lines and presents it. `timer` started when
     /// the frame's input began to be handled: the scene is told what the frame cost.
     func present(frame number: Int, at time: Double, screenshots: [String], timer: CPUTimer) throws {
-        driver.frame(at: time)
+        images?.beginFrame(at: time)
+        if let images, waitsForImages {
+            images.drawComplete(at: time) { driver.frame(at: time) }
+        } else {
+            driver.frame(at: time)
+        }
         probe?.coreEnded()
         let canvas = output.canvas
         canvas.renderer.draw(driver.drawList, background: driver.scene.background)

@@ -15,6 +15,8 @@ package struct HeadlessLoop<S: TracedScene> {
     var probe: (any RunProbe)? = nil
     /// The script's `config` lines.
     var live: LiveConfig? = nil
+    /// The pictures the scene shows; each frame waits for those it wants.
+    var images: ImageStore? = nil
     /// Looks at each frame once it is drawn (the accessibility audit), with the frame's number.
     var frameCheck: ((Int, FrameDriver<S>) -> Void)? = nil
 
@@ -22,7 +24,7 @@ package struct HeadlessLoop<S: TracedScene> {
         let interval = 1 / fps
         var player = ScriptPlayer(script: script, frameInterval: interval, windowSize: canvas.pointSize)
         let output = FrameOutput(outputs: outputs, canvas: canvas, driver: driver)
-        let presenter = FramePresenter(output: output, probe: probe)
+        let presenter = FramePresenter(output: output, probe: probe, images: images, waitsForImages: true)
         var frame = 0
         driver.resize(to: canvas.pointSize)
         try outputs.record?.removeStaleFrames()
@@ -42,7 +44,7 @@ package struct HeadlessLoop<S: TracedScene> {
             if !driver.needsFrame && (player.nextTime.map { $0 - time > 0.05 } ?? true) {
                 while canvas.renderer.text.warmUp() {}
             }
-            if !player.hasScript || player.endsRun(at: time, idle: !driver.needsFrame)
+            if !player.hasScript || player.endsRun(at: time, idle: !driver.needsFrame && images?.needsFrame(at: time) != true)
                 || driver.scene.wantsToQuit || probe?.wantsStop == true {
                 break
             }

@@ -26,6 +26,8 @@ package struct WindowLoop<S: TracedScene> {
     var live: LiveConfig? = nil
     /// Serves the window to screen readers; nil for none.
     var accessibility: AccessibilityBridge? = nil
+    /// The pictures the scene shows: each shown when it lands (a decode wakes the loop).
+    var images: ImageStore? = nil
     /// Called after each frame presented (the launcher keeps the navigation state of the last
     /// one, for a stop signal the loop does not answer).
     var framePresented: (() -> Void)? = nil
@@ -36,7 +38,7 @@ package struct WindowLoop<S: TracedScene> {
         var player = ScriptPlayer(script: script, frameInterval: frameInterval, windowSize: canvas.pointSize)
         let outputCanvas = WindowOutputCanvas(window: canvas)
         let output = FrameOutput(outputs: outputs, canvas: outputCanvas, driver: driver)
-        let presenter = FramePresenter(output: output, probe: probe)
+        let presenter = FramePresenter(output: output, probe: probe, images: images)
         // A trace that cannot be written (a FIFO nobody reads) ends the run now, not when the
         // window is closed, as headless runs do.
         if let failure = output.failure { throw failure }
@@ -51,7 +53,7 @@ package struct WindowLoop<S: TracedScene> {
             var deadline = wakeTime(player: player, pacing: pacing, frameInterval: frameInterval, now: pump.now())
             // About to sleep for a while: get new fonts ready, a step at a time, waking again at
             // once while steps are left (input that comes meanwhile waits for one step at most).
-            if !driver.needsFrame && deadline - pump.now() > 0.05, canvas.renderer.text.warmUp() {
+            if !needsFrame(at: pump.now()) && deadline - pump.now() > 0.05, canvas.renderer.text.warmUp() {
                 deadline = min(deadline, pump.now())
             }
             let events = pump.wait(until: deadline == .infinity ? nil : deadline)
@@ -75,7 +77,7 @@ package struct WindowLoop<S: TracedScene> {
             // none, such as one that only got a font ready, needs none).
             if player.nextTime != played { driver.requestFrame() }
             if closed || driver.scene.wantsToQuit { break }
-            let presents = driver.needsFrame && pacing.isDue(at: time, interval: frameInterval) || !screenshots.isEmpty
+            let presents = needsFrame(at: time) && pacing.isDue(at: time, interval: frameInterval) || !screenshots.isEmpty
             if presents {
                 try presenter.present(frame: frame, at: time, screenshots: screenshots, timer: timer)
                 probe?.framePresented(at: pump.now())
@@ -87,7 +89,7 @@ package struct WindowLoop<S: TracedScene> {
             }
             accessibility?.publish(driver.scene, canvas: canvas, presented: presents)
             probe?.turnEnded()
-            if player.endsRun(at: time, idle: !driver.needsFrame) || probe?.wantsStop == true { break }
+            if player.endsRun(at: time, idle: !needsFrame(at: time) && images?.isBusy != true) || probe?.wantsStop == true { break }
             pump.translator.pointsPerUnit = canvas.pointsPerScreenUnit
         }
         StopSignals.beginFinishing()
@@ -103,12 +105,17 @@ package struct WindowLoop<S: TracedScene> {
     /// next scripted action, and once a script has played, a frame from now (to see whether the
     /// run has ended). Infinity sleeps until input.
     private func wakeTime(player: ScriptPlayer, pacing: FramePacing, frameInterval: Double, now: Double) -> Double {
-        var deadline = driver.needsFrame ? pacing.nextFrameTime(interval: frameInterval) : .infinity
+        var deadline = needsFrame(at: now) ? pacing.nextFrameTime(interval: frameInterval) : .infinity
         if let nextTime = player.nextTime { deadline = min(deadline, nextTime) }
         if let wake = driver.scene.wakeTime { deadline = min(deadline, wake) }
         if let poll = live?.nextPoll { deadline = min(deadline, poll) }
         if player.hasScript && player.isFinished { deadline = min(deadline, now + frameInterval) }
         return deadline
+    }
+
+    /// Whether a frame is needed: the scene moves or had input, or an image landed or fades in.
+    private func needsFrame(at time: Double) -> Bool {
+        driver.needsFrame || images?.needsFrame(at: time) == true
     }
 
     /// Hands the window's events on: input to the scene through the driver, a new size or lost

@@ -15,6 +15,8 @@ struct HostLoop<S: Scene> {
     let accessibility: AccessibilityBridge?
     /// The window's title (its frame's name for screen readers).
     let title: String
+    /// The pictures the scene's pages show.
+    let images: ImageStore
 
     mutating func run() {
         let pump = EventPump(pointsPerUnit: canvas.pointsPerScreenUnit)
@@ -23,7 +25,8 @@ struct HostLoop<S: Scene> {
         var pacing = FramePacing()
         running: while true {
             let frameInterval = 1 / canvas.refreshRate
-            var deadline: Double? = driver.needsFrame ? pacing.nextFrameTime(interval: frameInterval) : nil
+            let needsFrame = driver.needsFrame || images.needsFrame(at: pump.now())
+            var deadline: Double? = needsFrame ? pacing.nextFrameTime(interval: frameInterval) : nil
             if let wake = driver.scene.wakeTime { deadline = min(deadline ?? wake, wake) }
             for event in pump.wait(until: deadline) {
                 switch event {
@@ -43,7 +46,8 @@ struct HostLoop<S: Scene> {
             }
             let time = pump.now()
             if let wake = driver.scene.wakeTime, time >= wake { driver.requestFrame() }
-            if driver.needsFrame && pacing.isDue(at: time, interval: frameInterval) {
+            if (driver.needsFrame || images.needsFrame(at: time)) && pacing.isDue(at: time, interval: frameInterval) {
+                images.beginFrame(at: time)
                 driver.frame(at: time)
                 canvas.renderer.draw(driver.drawList, background: background)
                 canvas.present()

@@ -1,4 +1,6 @@
+import PagerAccessibility
 import PagerCore
+import SystemIO
 
 /// A ready window: one call opens it and runs a scene (or a pager of pages) until the user
 /// quits, then closes it.
@@ -29,11 +31,40 @@ public enum PagerWindow {
     public static func run<S: Scene>(title: String = "Pager", size: Size = Size(width: 480, height: 800),
                                      background: Color = .white, hooks: [any WindowHook] = [], accessible: Bool = true,
                                      scene makeScene: (any TextMeasuring) -> S) throws {
+        try run(title: title, size: size, background: background, hooks: hooks, accessible: accessible) { content in
+            makeScene(content.measurer)
+        }
+    }
+
+    /// What a window gives the scene it runs: the measurer of its text, the store of its images
+    /// and its pixels per point.
+    public struct Content {
+        /// Measures text as the window's renderer draws it.
+        public let measurer: any TextMeasuring
+        /// Decodes and holds the pictures the scene's pages show (`PageContext.images`).
+        public let images: ImageStore
+        /// The window's pixels per point when it opened (`PageContext.pixelScale`).
+        public let pixelScale: Double
+    }
+
+    /// ``run(title:size:background:hooks:accessible:scene:)`` for a scene that shows images:
+    /// `makeScene` gets the window's ``Content``, whose image store the window's loop keeps (a
+    /// frame begins it, and a decode that lands wakes the loop). A `PagerScene` made either way
+    /// gets the store and scale in its context by itself.
+    public static func run<S: Scene>(title: String = "Pager", size: Size = Size(width: 480, height: 800),
+                                     background: Color = .white, hooks: [any WindowHook] = [], accessible: Bool = true,
+                                     content makeScene: (Content) -> S) throws {
         let fonts = try FontLibrary.system()
         let canvas = try WindowCanvas(title: title, size: size, userScale: nil, fonts: fonts)
-        let driver = FrameDriver(scene: makeScene(canvas.renderer.text))
-        var loop = HostLoop(canvas: canvas, driver: driver, background: background, hooks: hooks,
-                            accessibility: accessible ? .forSDLWindow() : nil, title: title)
+        let program = AccessibilityBridge.programName
+        let images = ImageStore(drawingOn: canvas) { StandardError.write("\(program): warning: \($0)\n") }
+        let scene = makeScene(Content(measurer: canvas.renderer.text, images: images, pixelScale: canvas.renderer.scale))
+        if let pages = scene as? PagerScene {
+            pages.context.images = images
+            pages.context.pixelScale = canvas.renderer.scale
+        }
+        var loop = HostLoop(canvas: canvas, driver: FrameDriver(scene: scene), background: background, hooks: hooks,
+                            accessibility: accessible ? .forSDLWindow() : nil, title: title, images: images)
         loop.run()
     }
 
