@@ -17,6 +17,9 @@ extension Misuse {
                 case let .polygon(points, _): return points.allSatisfy { $0.x.isFinite && $0.y.isFinite }
                 case let .pushClip(rect): return Hostile.isFinite(rect)
                 case .popClip: return true
+                case let .image(draw):
+                    return Hostile.isFinite(draw.frame) && Hostile.isFinite(draw.clip) && draw.cornerRadius.isFinite
+                        && draw.opacity.isFinite
                 }
             }
         }
