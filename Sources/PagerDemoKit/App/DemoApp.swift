@@ -53,6 +53,12 @@ package final class DemoApp: Scene, GestureContainer {
         }
     }
 
+    /// Sizes and load states of the screens' pictures (PagerSDL's `ImageStore` in a program
+    /// that draws them); ``NoImages`` by default, every picture a placeholder.
+    package var images: any ImageProviding = NoImages.shared {
+        didSet { for screen in screens { screen.setImages(images) } }
+    }
+
     /// Lines the screens report (a row selected), collected until the runner takes them.
     fileprivate final class Logger { var lines: [String] = [] }
     private let logger: Logger
@@ -181,6 +187,7 @@ package final class DemoApp: Scene, GestureContainer {
         config = newConfig
         theme = newConfig.theme
         (screens, outer) = Self.build(newConfig, measurer: measurer, logger: logger)
+        for screen in screens { screen.setImages(images) }
         shareClock()
         awake = []
         let motion = reducesMotion

@@ -13,8 +13,8 @@ final class ViewPagerScreen: PagedScreen {
     private var hasBadges: Bool
     let theme: Theme
     private(set) var viewPager: ViewPager!
-    /// What the pages draw with.
-    private let context: PageContext
+    /// What the pages draw with (its time and reduced motion set as each frame draws).
+    private var context: PageContext
     /// How the pages draw as they move (`"transition"`).
     private var transition: PageTransition
     private var insertedCount = 0
@@ -159,8 +159,13 @@ final class ViewPagerScreen: PagedScreen {
 
     // MARK: - Drawing
 
+    func setImages(_ images: any ImageProviding) { context.images = images }
+
     func draw(into list: inout DrawList) {
         let pager = viewPager.pagedView
+        context.time = viewPager.clock.time
+        context.reducesMotion = pager.reducesMotion
+        let context = self.context
         let fade = self.fade
         // Each page's background and content are drawn one after the other: look it up once.
         var drawn: (index: Int, page: any Page)?
