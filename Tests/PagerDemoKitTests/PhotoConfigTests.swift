@@ -141,3 +141,23 @@ struct PhotoConfigTests {
                 == "/conf/c.json:1: indicator: unknown value \"count\" (dots or fraction or lines)")
     }
 }
+
+/// `initialScreen` counts the screens as the config lists them, left-out ones included.
+@Suite("PhotoConfigInitialScreen", .tags(.unit))
+struct PhotoConfigInitialScreenTests {
+    private func initial(_ index: Int) throws -> (Int, [String]) {
+        let text = #"""
+        {"initialScreen": \#(index), "screens": [{"title": "A", "pages": [{"title": "A", "color": "red"}]},
+         {"title": "Gone", "photos": "gone", "optional": true}, {"title": "B", "pages": [{"title": "B", "color": "red"}]}]}
+        """#
+        let config = try DemoConfig.parse(text, source: "c.json", folders: { _ in .failed("no such folder") })
+        return (config.initialScreen, config.screens.map(\.title))
+    }
+
+    @Test func aLeftOutScreenGivesWayToTheOneBefore() throws {
+        #expect(try initial(0) == (0, ["A", "B"]))
+        #expect(try initial(1) == (0, ["A", "B"]))
+        #expect(try initial(2) == (1, ["A", "B"]))
+        #expect(throws: InputError.self) { try initial(3) }
+    }
+}

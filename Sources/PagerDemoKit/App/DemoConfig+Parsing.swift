@@ -34,12 +34,15 @@ extension DemoConfig {
         let title = try root.string("title") ?? "Pager"
         var screens: [Screen] = []
         var warnings: [String] = []
+        // The entries of `screens` left out (optional Photos screens with nothing to show).
+        var leftOut: [Int] = []
         if let readers = try root.objects("screens") {
             try root.rejectUnknownKeys(allowed: ConfigKeys.root)
             guard !readers.isEmpty else { throw root.error("needs at least one screen", key: "screens") }
-            for reader in readers {
+            for (index, reader) in readers.enumerated() {
                 if let reason = try leftOutScreen(reader, files: files) {
                     warnings.append(reason)
+                    leftOut.append(index)
                     continue
                 }
                 screens.append(try screen(reader, defaultTitle: title, files: files))
@@ -49,7 +52,12 @@ extension DemoConfig {
             screens.append(try screen(root, defaultTitle: title, topLevel: true, files: files))
         }
         let middle = screens.count / 2
-        let initial = try root.integer("initialScreen", in: 0...(screens.count - 1)) ?? middle
+        // `initialScreen` counts the screens as listed; one left out gives way to the screen
+        // listed before it (the first if none is).
+        let listed = screens.count + leftOut.count
+        let initial = try root.integer("initialScreen", in: 0...(listed - 1)).map { index in
+            max(0, index - leftOut.filter { $0 < index }.count - (leftOut.contains(index) ? 1 : 0))
+        } ?? middle
         let theme = try self.theme(root, override: themeOverride, named: themeNamed)
         var config = DemoConfig(title: title, screens: screens, initialScreen: initial, theme: theme)
         config.warnings = warnings
