@@ -15,6 +15,9 @@ extension Misuse {
                 case let .fill(rect, _, radius): return Hostile.isFinite(rect) && radius.isFinite
                 case let .text(_, origin, style, _): return origin.x.isFinite && origin.y.isFinite && style.size.isFinite
                 case let .polygon(points, _): return points.allSatisfy { $0.x.isFinite && $0.y.isFinite }
+                case let .image(image):
+                    return Hostile.isFinite(image.frame) && Hostile.isFinite(image.clip)
+                        && image.cornerRadius.isFinite && image.opacity.isFinite
                 case let .pushClip(rect): return Hostile.isFinite(rect)
                 case .popClip: return true
                 case let .image(draw):

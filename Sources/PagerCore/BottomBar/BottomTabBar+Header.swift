@@ -76,7 +76,12 @@ extension BottomTabBar {
         // Right to left, the icon goes on the right of its title.
         let iconX = isRightToLeft ? start + content - side : start
         let iconRect = Rect(x: iconX, y: pill.midY - side / 2, width: side, height: side)
-        icons.draw(item.icon, in: iconRect, color: color, original: amount, into: &list)
+        if let image = item.image {
+            list.image(image, in: iconRect, mode: .fit, opacity: Self.imageIconOpacity(amount: amount),
+                       context: PageContext(theme: theme, measurer: measurer, images: images, reducesMotion: true))
+        } else {
+            icons.draw(item.icon, in: iconRect, color: color, original: amount, into: &list)
+        }
         if !title.isEmpty {
             let titleX = isRightToLeft ? start : start + side + Self.headerGap
             list.text(title, at: Point(x: titleX, y: pill.midY - size.height / 2), style: headerStyle, color: color)

@@ -53,6 +53,14 @@ extension BottomTabBar {
     private func drawIcon(of index: Int, in itemFrame: Rect, amount: Double, theme: Theme,
                           drawnIcons: inout [DrawnIcon?], into list: inout DrawList) -> (color: Color, icon: Rect) {
         let unselected = theme.barUnselected, selected = theme.barSelected
+        if let image = items[index].image {
+            let color = unselected.mixed(with: selected, fraction: amount)
+            let icon = Self.iconFrame(in: itemFrame, titled: !items[index].title.isEmpty)
+            drawnIcons[index] = nil
+            list.image(image, in: icon, mode: .fit, opacity: Self.imageIconOpacity(amount: amount),
+                       context: PageContext(theme: theme, measurer: measurer, images: images, reducesMotion: true))
+            return (color, icon)
+        }
         if let last = drawnIcons[index],
            last.isDrawn(in: itemFrame, amount: amount, unselected: unselected, selected: selected) {
             list.commands.append(contentsOf: last.commands)
@@ -65,6 +73,14 @@ extension BottomTabBar {
         drawnIcons[index] = DrawnIcon(itemFrame: itemFrame, amount: amount, unselected: unselected, selected: selected,
                                       color: color, icon: icon, commands: Array(list.commands[start...]))
         return (color, icon)
+    }
+
+    /// How opaque an image icon is at selection `amount` (0...1): 1 selected, 0.6 unselected,
+    /// linear between (a picture keeps its colours, so a reduced opacity marks it unselected).
+    /// Image icons show at once when their pixels arrive (no fade at icon size).
+    public static func imageIconOpacity(amount: Double) -> Double {
+        let a = amount.isFinite ? min(max(amount, 0), 1) : 0
+        return 0.6 + 0.4 * a
     }
 
     /// An item's icon as last drawn: from what (the item's frame, its selection amount, the

@@ -18,10 +18,15 @@ public final class BottomTabBar {
     public struct Item: Sendable, Equatable {
         /// The title under the icon; empty for an icon-only item (its icon centred in the bar).
         public var title: String
-        /// The icon's name in the icon set.
+        /// The icon's name in the icon set (unused when ``image`` is set).
         public var icon: String
+        /// A picture drawn as the icon in its own colours (not tinted), fitted in the icon's
+        /// box; nil for the icon set's shape ``icon``.
+        public var image: ImageSource?
         /// Creates an item.
         public init(title: String, icon: String) { self.title = title; self.icon = icon }
+        /// An item whose icon is `image`, drawn in its own colours.
+        public init(title: String, image: ImageSource) { self.title = title; self.icon = ""; self.image = image }
     }
 
     /// The bar's height in points (UITabBar's 49 plus room for the title).
@@ -95,6 +100,8 @@ public final class BottomTabBar {
     /// Each item's icon as last drawn, by index: drawn again the same, its commands are reused.
     private var drawnIcons: [DrawnIcon?] = []
     let measurer: any TextMeasuring
+    /// Where image icons (``Item/image``) come from; ``NoImages`` by default (their placeholders).
+    public var images: any ImageProviding = NoImages.shared
     /// The screens' fractional position, so colours cross-fade while swiping (the selected
     /// item's, alone).
     var progress: Double {

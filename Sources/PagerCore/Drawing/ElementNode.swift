@@ -1,7 +1,7 @@
 /// One visible element, for `--dump-tree`, accessibility-style inspection and end-to-end tests.
 public struct ElementNode: Sendable, Equatable {
     /// What kind of element: window, header, tabStrip, tab, indicator, pager, page, list, row,
-    /// bottomBar, bottomBarItem.
+    /// bottomBar, bottomBarItem, image.
     public var role: String
     /// Its visible title, if it has one.
     public var title: String?
@@ -16,13 +16,17 @@ public struct ElementNode: Sendable, Equatable {
     /// Whether the keyboard focus is on it (the focus ring is drawn around it, or around the tab
     /// list whose selected tab it is).
     public var focused: Bool?
+    /// Whether an image element's pixels are showing (true), or it still shows its placeholder
+    /// or its picture cannot be shown (false); nil for an element that is no image.
+    public var loaded: Bool?
     /// Elements inside it, back to front.
     public var children: [ElementNode]
 
     /// Creates a node.
     public init(role: String, title: String? = nil, frame: Rect, selected: Bool? = nil,
-                children: [ElementNode] = [], badge: String? = nil, subtitle: String? = nil) {
+                children: [ElementNode] = [], badge: String? = nil, subtitle: String? = nil, loaded: Bool? = nil) {
         self.role = role; self.title = title; self.frame = frame
         self.selected = selected; self.children = children; self.badge = badge; self.subtitle = subtitle
+        self.loaded = loaded
     }
 }

@@ -82,6 +82,10 @@ public struct Theme: Sendable, Equatable {
     public var barTitleSize = 11.0 {
         didSet { barTitleSize = Self.fontSize(barTitleSize, or: 11.0) }
     }
+    /// What stands in for a picture until its pixels arrive, and behind one that cannot be
+    /// shown: UIKit's `systemGray5` (#E5E5EA in light, #2C2C2E in the dark theme), a quiet tone
+    /// between the background and the separators.
+    public var imagePlaceholder = Color(rgb: 0xE5E5EA)
     /// The keyboard focus ring.
     public var focusRing = Color(rgb: 0x0A84FF)
     /// The cards of the overlays (shortcuts, motion inspector) behind their text: opaque, so the

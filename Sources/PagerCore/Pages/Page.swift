@@ -14,6 +14,11 @@ public protocol Page: AnyObject {
     func drawBackground(in frame: Rect, into list: inout DrawList, context: PageContext)
     /// Appends the page's content in `frame` (the pager clips it to what shows).
     func draw(in frame: Rect, into list: inout DrawList, context: PageContext)
+    /// The page is held off screen, `priority` pages from the current one, and would be drawn
+    /// in `frame`: it asks `context.images` for the images it will show with that priority
+    /// (asking is how a page says "decode me soon"), drawing nothing. Called as the pager
+    /// draws; nothing by default.
+    func prefetch(in frame: Rect, priority: Int, context: PageContext)
     /// The page as an element of the tree (role `page`), occupying `frame`.
     func elementNode(frame: Rect, selected: Bool) -> ElementNode
     /// A move that shows the page has started (or it is about to show at once).
@@ -28,6 +33,8 @@ public protocol Page: AnyObject {
 
 extension Page {
     public func drawBackground(in frame: Rect, into list: inout DrawList, context: PageContext) {}
+
+    public func prefetch(in frame: Rect, priority: Int, context: PageContext) {}
 
     public func elementNode(frame: Rect, selected: Bool) -> ElementNode {
         ElementNode(role: "page", title: title, frame: frame, selected: selected)
@@ -63,14 +70,19 @@ public struct PageContext {
     public var time: Double
     /// Whether fades and other decorative motion are cut (the desktop's reduced-motion setting).
     public var reducesMotion: Bool
+    /// Screen pixels per point (2 on a doubled display), where ``ImageContentMode/center``
+    /// shows one image pixel per screen pixel; 1 by default, a non-finite or non-positive value
+    /// counting as 1.
+    public var pixelScale: Double
 
     /// A context of `theme` and `measurer`, showing `images`.
     public init(theme: Theme, measurer: any TextMeasuring, images: any ImageProviding = NoImages.shared,
-                time: Double = 0, reducesMotion: Bool = false) {
+                time: Double = 0, reducesMotion: Bool = false, pixelScale: Double = 1) {
         self.theme = theme
         self.measurer = measurer
         self.images = images
         self.time = time
         self.reducesMotion = reducesMotion
+        self.pixelScale = pixelScale
     }
 }

@@ -52,12 +52,15 @@ extension PagedView {
     public var loadedPageIndices: [Int] { pageCache.pages.keys.sorted() }
 
     /// Draws the data source's pages on screen as ``drawShownPages(into:gap:transition:background:content:)``
-    /// does, each through its ``Page/drawBackground(in:into:context:)`` and ``Page/draw(in:into:context:)``.
+    /// does, each through its ``Page/drawBackground(in:into:context:)`` and ``Page/draw(in:into:context:)``,
+    /// then lets the pages held off screen prefetch (``Page/prefetch(in:priority:context:)``,
+    /// their distance from the current page as the priority).
     public func drawShownPages(into list: inout DrawList, gap: Color? = nil, transition: PageTransition = .slide,
                                context: PageContext) {
         drawShownPages(into: &list, gap: gap, transition: transition,
                        background: { index, frame, list in page(at: index)?.drawBackground(in: frame, into: &list, context: context) },
                        content: { index, frame, list in page(at: index)?.draw(in: frame, into: &list, context: context) })
+        prefetchHeldPages(context: context)
     }
 
     /// The elements of the data source's pages on screen (role `page`, clipped to the frame,

@@ -77,15 +77,17 @@ extension CollapsingHeader {
     /// The gradient is drawn as this many bands (the draw list has no gradients).
     public static let gradientBands = 24
 
-    /// Appends the header: its bar, the parallax gradient if any, and the one title of
-    /// ``titleLayout(measurer:theme:)``.
-    public func draw(into list: inout DrawList, measurer: any TextMeasuring, theme: Theme) {
+    /// Appends the header: its bar, the parallax gradient if any, the background image if any
+    /// (from `images`) under its scrim, and the one title of ``titleLayout(measurer:theme:)``.
+    public func draw(into list: inout DrawList, measurer: any TextMeasuring, theme: Theme,
+                     images: any ImageProviding = NoImages.shared) {
         let rect = frame
         guard rect.width > 0, rect.height > 0 else { return }
         list.fill(rect, theme.headerBackground)
         let layout = titleLayout(measurer: measurer, theme: theme)
         list.clipped(to: rect) { list in
             drawGradient(into: &list, base: theme.headerBackground)
+            drawBackgroundImage(into: &list, measurer: measurer, theme: theme, images: images)
             guard layout.opacity > 0 else { return }
             list.text(layout.title, at: layout.origin, style: TextStyle(size: layout.size, bold: true),
                       color: faded(theme.headerText, layout.opacity))

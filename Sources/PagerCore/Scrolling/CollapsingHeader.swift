@@ -42,6 +42,13 @@ public final class CollapsingHeader: NestedScrollable {
     /// for a plain bar. The gradient scrolls up at half the collapse (a parallax layer behind
     /// the title) and fades out as the header collapses, so the compact bar is plain.
     public var backgroundGradient: Color?
+    /// A picture filling the expanded header behind the title, or nil for none: placed by
+    /// ``ImageContentMode/fill`` over the expanded height, it moves up at
+    /// ``parallaxFactor`` of the collapse and fades out as the compact bar takes over
+    /// (opacity 1 - ``collapseFraction``), under a scrim that keeps the title at 4.5:1
+    /// (``backgroundScrim(theme:)``). Drawn from the images given to
+    /// ``draw(into:measurer:theme:images:)``.
+    public var backgroundImage: ImageSource?
 
     /// Creates a fully expanded header.
     /// - Parameters:

@@ -40,6 +40,7 @@ package enum JSONText {
         fields.append("\(inner)\"frame\": [\(frame)]")
         if let selected = node.selected { fields.append("\(inner)\"selected\": \(selected)") }
         if let badge = node.badge { fields.append("\(inner)\"badge\": \(string(badge))") }
+        if let loaded = node.loaded { fields.append("\(inner)\"loaded\": \(loaded)") }
         if node.children.isEmpty {
             fields.append("\(inner)\"children\": []")
         } else {

@@ -8,7 +8,7 @@ extension Theme {
         ("separator", \.separator), ("rowText", \.rowText), ("rowSecondaryText", \.rowSecondaryText),
         ("rowBackground", \.rowBackground), ("rowHighlight", \.rowHighlight), ("scrollIndicator", \.scrollIndicator),
         ("barBackground", \.barBackground), ("barSelected", \.barSelected), ("barUnselected", \.barUnselected),
-        ("focusRing", \.focusRing), ("overlayBackground", \.overlayBackground), ("overlayText", \.overlayText),
+        ("focusRing", \.focusRing), ("imagePlaceholder", \.imagePlaceholder), ("overlayBackground", \.overlayBackground), ("overlayText", \.overlayText),
     ] }
 
     /// Every number a theme file may set (sizes in points; `pageDimming` a fraction), with its
