@@ -20,9 +20,6 @@ extension Misuse {
                         && image.cornerRadius.isFinite && image.opacity.isFinite
                 case let .pushClip(rect): return Hostile.isFinite(rect)
                 case .popClip: return true
-                case let .image(draw):
-                    return Hostile.isFinite(draw.frame) && Hostile.isFinite(draw.clip) && draw.cornerRadius.isFinite
-                        && draw.opacity.isFinite
                 }
             }
         }

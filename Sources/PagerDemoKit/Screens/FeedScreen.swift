@@ -44,6 +44,7 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
         header = CollapsingHeader(title: screen.header.title, expandedHeight: screen.header.expandedHeight,
                                   collapsedHeight: screen.header.collapsedHeight)
         header.backgroundGradient = screen.header.gradient
+        header.backgroundImage = screen.header.backgroundImage
         var configuration = NestedScrollCoordinator.Configuration()
         configuration.snapsHeader = screen.header.snaps
         configuration.scrollMode = screen.header.scrollMode
@@ -353,7 +354,7 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
         }
         viewPager.indicator?.draw(into: &list)
         viewPager.tabbedView.draw(into: &list)
-        header.draw(into: &list, measurer: measurer, theme: theme)
+        header.draw(into: &list, measurer: measurer, theme: theme, images: context.images)
     }
 
     func elementNodes() -> [ElementNode] {
