@@ -11,7 +11,12 @@
 public final class PagerScene: DescribedScene, ClockedScene {
     /// The tab strip over the pages.
     public let viewPager: ViewPager
-    /// What the pages draw with.
+    /// What the pages draw with. Its ``PageContext/time`` follows ``advance(to:)``; the
+    /// program sets the rest: the images its pages show (`scene.context.images = store`, a
+    /// PagerSDL `ImageStore`; ``NoImages`` until then, every picture a placeholder), the
+    /// screen's ``PageContext/pixelScale`` and ``PageContext/reducesMotion``. The scene does
+    /// not know when a picture is fading in: the image provider, which knows when each became
+    /// ready (``ImageReveal/isRevealing(since:now:reducesMotion:)``), asks for those frames.
     public var context: PageContext
 
     /// A pager over `dataSource`'s pages, tab `index` titled `title(index)` (so the tabs do not

@@ -35,7 +35,7 @@ extension CollapsingHeader {
         return base
     }
 
-    /// Draws the background image (``ImageContentMode/fill``, no reveal fade of its own beyond
+    /// Draws the background image (``ImageContentMode/fill(focus:)``, no reveal fade of its own beyond
     /// the collapse's) and its scrim over the header; nothing without an image or once faded.
     func drawBackgroundImage(into list: inout DrawList, measurer: any TextMeasuring, theme: Theme,
                              images: any ImageProviding) {

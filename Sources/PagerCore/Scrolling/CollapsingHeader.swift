@@ -43,7 +43,7 @@ public final class CollapsingHeader: NestedScrollable {
     /// the title) and fades out as the header collapses, so the compact bar is plain.
     public var backgroundGradient: Color?
     /// A picture filling the expanded header behind the title, or nil for none: placed by
-    /// ``ImageContentMode/fill`` over the expanded height, it moves up at
+    /// ``ImageContentMode/fill(focus:)`` over the expanded height, it moves up at
     /// ``parallaxFactor`` of the collapse and fades out as the compact bar takes over
     /// (opacity 1 - ``collapseFraction``), under a scrim that keeps the title at 4.5:1
     /// (``backgroundScrim(theme:)``). Drawn from the images given to
