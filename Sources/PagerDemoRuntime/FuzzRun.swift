@@ -86,6 +86,7 @@ struct FuzzRun {
         let command = ([program] + fuzzCase.replayArguments(folder: path).map(ShellWord.quote)).joined(separator: " ")
         try folder.write(to: path, files: fuzzCase.files(stream: stream, trace: trace,
                                                          failure: failure.map { "\($0)\nreplay: \(command)" }))
+        try FuzzPictureFiles.write(into: path, fonts: fonts)
         return command
     }
 }

@@ -89,7 +89,7 @@ package struct Launcher {
         let label = options.configPath.map { "--config \($0)" } ?? "the config \(configPath)"
         // A reload runs on another thread, with a launcher of its own (its own list of files read).
         let live = LiveConfig(scripted: scripted, apply: { app.apply($0, time: $1) },
-                              watching: (configPath, { [options] in
+                              watching: options.photosPath != nil ? nil : (configPath, { [options] in
                                   try Launcher(options: options).loadConfig(configPath, label: label)
                               }),
                               wake: { EventPump.wake() })
@@ -170,8 +170,16 @@ package struct Launcher {
         text.prepare(labels: DemoLabels.expected(in: config))
     }
 
-    /// The config of `--config` (or Assets/demo.json), and its path.
+    /// The config of `--config` (or Assets/demo.json), and its path; for `--photos DIR`, a
+    /// Photos screen of that folder and no path.
     private func loadConfig() throws -> (DemoConfig, String) {
+        if let folder = options.photosPath {
+            let theme = try options.theme.map { name in
+                try themeLoader(directory: (try? AssetLocator.directory()).map { $0 + "/themes" })
+                    .theme(ThemeReference(name, flag: "--theme"))
+            }
+            return (try DemoConfig.photos(folder: folder, list: PhotoFolders.list, theme: theme ?? Theme()), "")
+        }
         let assets = try? AssetLocator.directory()
         let path: String
         if let configPath = options.configPath {
@@ -193,7 +201,9 @@ package struct Launcher {
         let themes = assets.map { $0 + "/themes" }
         let themeLoader = themeLoader(directory: themes)
         var config = try DemoConfig.parse(try readText(path, as: .config, label: label), source: path, themeOverride: options.theme,
-                                        environment: Environment.variable, themeNamed: themeLoader.theme)
+                                        environment: Environment.variable, folders: PhotoFolders.list,
+                                        themeNamed: themeLoader.theme)
+        for warning in config.warnings { StandardError.write("pager-demo: warning: \(warning)\n") }
         if let assets, FileSystem.exists(assets + "/icons.json") {
             let iconsPath = assets + "/icons.json"
             config.icons = try IconSet.parse(try readText(iconsPath, as: .icons, label: "the icons \(iconsPath)"), source: iconsPath)

@@ -1,5 +1,6 @@
 /// Drawing: a rounded backdrop in the overlay colour, so the marks read on any page colour,
-/// and the marks in the overlay's text colour, dim except where the position is.
+/// and the marks in the overlay's text colour, dim except where the position is (the
+/// fraction's label at full strength).
 extension PageIndicator {
     private static let dimAlpha = 100.0
 
@@ -10,14 +11,24 @@ extension PageIndicator {
         switch style {
         case .dots: drawDots(into: &list)
         case .lines: drawLines(into: &list)
+        case .fraction: drawLabel(into: &list)
         }
+    }
+
+    /// The label centred on the backdrop, in the overlay's text colour.
+    private func drawLabel(into list: inout DrawList) {
+        let text = label
+        let size = measurer.size(of: text, style: labelStyle)
+        let origin = Point(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2)
+        list.text(text, at: origin, style: labelStyle, color: theme.overlayText)
     }
 
     private func markColor(_ emphasis: Double) -> Color {
         theme.overlayText.withAlpha(UInt8((Self.dimAlpha + (255 - Self.dimAlpha) * emphasis).rounded()))
     }
 
-    /// The mark drawn for `page`: its dot (6 pt, growing to 9 at the position), or its dim line.
+    /// The mark drawn for `page`: its dot (6 pt, growing to 9 at the position), or its dim line
+    /// (the fraction has no marks: its backdrop).
     func markFrame(of page: Int) -> Rect {
         let cell = cellFrame(at: Double(page))
         switch style {
@@ -26,6 +37,8 @@ extension PageIndicator {
             return Rect(x: cell.midX - size / 2, y: cell.midY - size / 2, width: size, height: size)
         case .lines:
             return line(in: cell)
+        case .fraction:
+            return frame
         }
     }
 

@@ -1,7 +1,8 @@
 /// Dots or lines over a pager's pages that show where it is (libadwaita's CarouselIndicatorDots
-/// and CarouselIndicatorLines): the marks follow the fractional position every frame, a tap on
-/// one moves there, and for a huge page count only a window of marks around the current page
-/// is shown, so 100,000 pages cost what nine do.
+/// and CarouselIndicatorLines), or a "3 / 20" label (a photo viewer's counter): the marks
+/// follow the fractional position every frame, a tap on one moves there, and for a huge page
+/// count only a window of marks around the current page is shown, so 100,000 pages cost what
+/// nine do.
 ///
 /// A ``TabbedPager`` with an indicator lays it out and attaches it to its pages: the marks read
 /// the pages' ``PagingState`` when they lay out, draw or answer, and a tap on one moves the pages.
@@ -12,6 +13,9 @@ public final class PageIndicator: GestureParticipant {
         case dots
         /// A short line per page, and a bright bar that slides along them.
         case lines
+        /// A label, "3 / 20": the page at the rounded position (so it changes half-way through a
+        /// move) and the count, always centred at the bottom; it has no marks to tap.
+        case fraction
     }
 
     /// The most marks shown at once; more pages show a window of them around the current page.
@@ -25,6 +29,9 @@ public final class PageIndicator: GestureParticipant {
     public let isRightToLeft: Bool
     /// Colours (the overlay's backdrop and text colours).
     public var theme: Theme
+    /// Measures the ``Style/fraction`` label, which the backdrop is sized to (a measurer of
+    /// 0.6 em per character until the renderer's is given).
+    public var measurer: any TextMeasuring = FixedWidthTextMeasurer()
     /// The pages the marks show (``attach(to:select:)``).
     public private(set) var pages: (any PagingSource)?
     /// What a tap on a mark does: moves the pages there.
@@ -52,6 +59,32 @@ public final class PageIndicator: GestureParticipant {
         self.theme = theme
     }
 
+    /// The size of the ``Style/fraction`` label's text, in points.
+    public static let labelSize = 13.0
+
+    /// The page the ``Style/fraction`` label shows, 0-based: the position rounded to the
+    /// nearest page (half-way rounds on), wrapped on a loop and kept within the pages.
+    public var labelPage: Int {
+        let count = pageCount
+        guard count > 0 else { return 0 }
+        let rounded = position.rounded()
+        guard abs(rounded) < 1e15 else { return rounded < 0 ? 0 : count - 1 }
+        let page = Int(rounded)
+        return wraps ? ((page % count) + count) % count : min(max(page, 0), count - 1)
+    }
+
+    /// The ``Style/fraction`` label: "3 / 20" for the third of twenty pages.
+    public var label: String { "\(labelPage + 1) / \(pageCount)" }
+
+    /// The label's style.
+    var labelStyle: TextStyle { TextStyle(size: Self.labelSize, bold: true) }
+
+    /// The widest label of this page count ("20 / 20"), so the backdrop keeps its width as the
+    /// pages move.
+    private var widestLabelWidth: Double {
+        measurer.size(of: "\(pageCount) / \(pageCount)", style: labelStyle).width
+    }
+
     /// One mark's cell along the axis, in points.
     var cellLength: Double { style == .dots ? 16 : 24 }
     /// The backdrop's thickness across the axis, and its margin from the pages' edge.
@@ -75,8 +108,12 @@ public final class PageIndicator: GestureParticipant {
     /// pages' frame given to ``layout(in:)``.
     public var frame: Rect {
         let pages = pagesFrame
-        let length = Double(markCount) * cellLength + 2 * Self.padding
         let t = Self.thickness, m = Self.margin
+        if style == .fraction {
+            let length = pageCount > 0 ? widestLabelWidth + 2 * Self.padding + t / 2 : 0
+            return Rect(x: pages.midX - length / 2, y: pages.maxY - m - t, width: length, height: t)
+        }
+        let length = Double(markCount) * cellLength + 2 * Self.padding
         switch axis {
         case .horizontal:
             return Rect(x: pages.midX - length / 2, y: pages.maxY - m - t, width: length, height: t)
@@ -117,7 +154,7 @@ public final class PageIndicator: GestureParticipant {
 
     /// The page whose mark is under `point`, if any.
     public func page(at point: Point) -> Int? {
-        guard frame.contains(point) else { return nil }
+        guard style != .fraction, frame.contains(point) else { return nil }
         return shownPages.first { cellFrame(at: Double($0)).contains(point) }
     }
 
@@ -129,9 +166,11 @@ public final class PageIndicator: GestureParticipant {
     }
 
     /// The indicator in the tree: one child per mark shown, titled with its page number, its
-    /// frame the mark as drawn (a tap anywhere in the mark's cell still reaches it).
+    /// frame the mark as drawn (a tap anywhere in the mark's cell still reaches it). The
+    /// ``Style/fraction`` label is one node titled with its text and no children.
     public func elementNode() -> ElementNode {
-        ElementNode(role: "pageIndicator", title: style.rawValue, frame: frame, children: shownPages.map { page in
+        if style == .fraction { return ElementNode(role: "pageIndicator", title: label, frame: frame) }
+        return ElementNode(role: "pageIndicator", title: style.rawValue, frame: frame, children: shownPages.map { page in
             ElementNode(role: "pageIndicatorItem", title: "\(page + 1)", frame: markFrame(of: page),
                         selected: page == selectedIndex)
         })

@@ -8,7 +8,7 @@ enum ConfigKeys {
     /// A config with `pages` at the top level is one screen without a bottom bar: the window's
     /// keys and the screen's, less those only a bottom bar reads.
     static func singleScreen(_ kind: DemoConfig.ScreenKind) -> Set<String> {
-        root.subtracting(["initialScreen", "screens", "bar", "switcher"]).union(screen(kind)).subtracting(["icon", "badge", "id"])
+        root.subtracting(["initialScreen", "screens", "bar", "switcher"]).union(screen(kind)).subtracting(["icon", "badge", "id", "optional"])
     }
 
     /// A screen of `kind`.
@@ -19,20 +19,23 @@ enum ConfigKeys {
         switch kind {
         case .feed: return common.union(["refresh"])
         // A feed's pages are lists that scroll vertically: they cannot also be stacked.
-        case .pager, .loop: return common.union(["tabStyle", "orientation"])
+        case .pager, .loop: return common.union(["tabStyle", "orientation", "photos", "optional"])
         }
     }
 
-    /// A page on a screen of `kind` (only feed pages have rows).
+    /// A page on a screen of `kind` (only feed pages have rows; only the others a picture).
     static func page(_ kind: DemoConfig.ScreenKind) -> Set<String> {
         let common: Set<String> = ["id", "title", "color", "badge"]
-        return kind == .feed ? common.union(["rows"]) : common
+        return kind == .feed ? common.union(["rows"]) : common.union(["image", "fit", "caption"])
     }
+
+    /// A screen's `icon` given as a picture.
+    static let iconImage: Set<String> = ["image"]
 
     /// A header object on a screen of `kind` (only the feed's collapses).
     static func header(_ kind: DemoConfig.ScreenKind) -> Set<String> {
         let common: Set<String> = ["title", "expandedHeight"]
-        return kind == .feed ? common.union(["collapsedHeight", "snap", "scrollMode", "gradient"]) : common
+        return kind == .feed ? common.union(["collapsedHeight", "snap", "scrollMode", "gradient", "image"]) : common
     }
 
     /// A tab's `insets` given edge by edge.

@@ -53,6 +53,15 @@ package final class DemoApp: Scene, GestureContainer {
         }
     }
 
+    /// Sizes and load states of the screens' pictures (PagerSDL's `ImageStore` in a program
+    /// that draws them); ``NoImages`` by default, every picture a placeholder.
+    package var images: any ImageProviding = NoImages.shared {
+        didSet {
+            for screen in screens { screen.setImages(images) }
+            outer?.tabs.images = images
+        }
+    }
+
     /// Lines the screens report (a row selected), collected until the runner takes them.
     fileprivate final class Logger { var lines: [String] = [] }
     private let logger: Logger
@@ -124,7 +133,10 @@ package final class DemoApp: Scene, GestureContainer {
             makeScreen(screen, theme: theme, measurer: measurer) { logger.lines.append($0) }
         }
         guard screens.count > 1 else { return (screens, nil) }
-        let bar = BottomTabBar(items: config.screens.map { BottomTabBar.Item(title: $0.title, icon: $0.icon) },
+        let items = config.screens.map { screen in
+            screen.iconImage.map { BottomTabBar.Item(title: screen.title, image: $0) } ?? BottomTabBar.Item(title: screen.title, icon: screen.icon)
+        }
+        let bar = BottomTabBar(items: items,
                                selectedIndex: config.initialScreen, theme: theme, icons: config.icons,
                                measurer: measurer)
         bar.badge = { [screens = config.screens] index in screens[index].badge }
@@ -181,6 +193,8 @@ package final class DemoApp: Scene, GestureContainer {
         config = newConfig
         theme = newConfig.theme
         (screens, outer) = Self.build(newConfig, measurer: measurer, logger: logger)
+        for screen in screens { screen.setImages(images) }
+        outer?.tabs.images = images
         shareClock()
         awake = []
         let motion = reducesMotion

@@ -19,27 +19,48 @@ extension DemoConfig {
     ///   - themeNamed: loads a theme by name (or file path), reporting what is wrong with it at
     ///     the reference (the `--theme` option, or the config's `theme` / `theme.base`).
     ///   - environment: reads an environment variable: the locale decides `"direction"`'s default.
+    ///   - folders: lists the folder of a Photos screen (`"photos"`); the paths the config names
+    ///     (pictures, folders) resolve against the folder of `source`.
     package static func parse(_ text: String, source: String, themeOverride: String? = nil,
                              environment: (String) -> String? = { _ in nil },
+                             folders: @escaping PhotoFolder.Lister = PhotoFolder.noFolders,
                              themeNamed: (ThemeReference) throws(InputError) -> Theme = { _ throws(InputError) in Theme() })
         throws(InputError) -> DemoConfig {
+        let files = Files(nextTo: source, list: folders)
         let root = try JSONObjectReader(try JSONParser.parse(text, source: source), source: source)
         if root.value("screens") != nil && root.value("pages") != nil {
             throw root.error("give either screens or pages at the top level, not both", key: "pages")
         }
         let title = try root.string("title") ?? "Pager"
         var screens: [Screen] = []
+        var warnings: [String] = []
+        // The entries of `screens` left out (optional Photos screens with nothing to show).
+        var leftOut: [Int] = []
         if let readers = try root.objects("screens") {
             try root.rejectUnknownKeys(allowed: ConfigKeys.root)
             guard !readers.isEmpty else { throw root.error("needs at least one screen", key: "screens") }
-            for reader in readers { screens.append(try screen(reader, defaultTitle: title)) }
+            for (index, reader) in readers.enumerated() {
+                if let reason = try leftOutScreen(reader, files: files) {
+                    warnings.append(reason)
+                    leftOut.append(index)
+                    continue
+                }
+                screens.append(try screen(reader, defaultTitle: title, files: files))
+            }
+            guard !screens.isEmpty else { throw root.error("every screen is left out (\(warnings.joined(separator: "; ")))", key: "screens") }
         } else {
-            screens.append(try screen(root, defaultTitle: title, topLevel: true))
+            screens.append(try screen(root, defaultTitle: title, topLevel: true, files: files))
         }
         let middle = screens.count / 2
-        let initial = try root.integer("initialScreen", in: 0...(screens.count - 1)) ?? middle
+        // `initialScreen` counts the screens as listed; one left out gives way to the screen
+        // listed before it (the first if none is).
+        let listed = screens.count + leftOut.count
+        let initial = try root.integer("initialScreen", in: 0...(listed - 1)).map { index in
+            max(0, index - leftOut.filter { $0 < index }.count - (leftOut.contains(index) ? 1 : 0))
+        } ?? middle
         let theme = try self.theme(root, override: themeOverride, named: themeNamed)
         var config = DemoConfig(title: title, screens: screens, initialScreen: initial, theme: theme)
+        config.warnings = warnings
         config.isRightToLeft = try root.choice("direction", ["ltr": false, "rtl": true])
             ?? WritingDirection.isRightToLeft(environment)
         for index in config.screens.indices { config.screens[index].options.isRightToLeft = config.isRightToLeft }
@@ -72,7 +93,7 @@ extension DemoConfig {
         return try base.applying(overrides, extraKeys: ["base"])
     }
 
-    static func screen(_ reader: JSONObjectReader, defaultTitle: String, topLevel: Bool = false)
+    static func screen(_ reader: JSONObjectReader, defaultTitle: String, topLevel: Bool = false, files: Files)
         throws(InputError) -> Screen {
         let kindText = try reader.string("kind") ?? "pager"
         guard let kind = ScreenKind(rawValue: kindText) else {
@@ -80,30 +101,39 @@ extension DemoConfig {
                                key: "kind")
         }
         try reader.rejectUnknownKeys(allowed: topLevel ? ConfigKeys.singleScreen(kind) : ConfigKeys.screen(kind))
-        guard let pageReaders = try reader.objects("pages") else {
-            throw reader.error("missing (a list of pages, each with a title and a colour)", key: "pages")
-        }
-        guard !pageReaders.isEmpty else { throw reader.error("needs at least one page", key: "pages") }
+        let isPhotos = reader.value("photos") != nil
         var pages: [Page] = []
-        for page in pageReaders {
-            try page.rejectUnknownKeys(allowed: ConfigKeys.page(kind))
-            // Feed pages may leave the colour to the theme; pager pages are their colour.
-            let color: Color? = kind == .feed && page.value("color") == nil ? nil : try page.color("color")
-            let title = try page.requiredString("title")
-            let id = try page.string("id") ?? title
-            pages.append(Page(title: title, color: color, rows: .listed(try rows(page)), badge: try page.badge(), id: id))
+        if isPhotos {
+            guard reader.value("pages") == nil else { throw reader.error("give either photos or pages, not both", key: "pages") }
+            pages = try photoPages(reader, files: files)
+        } else {
+            guard let pageReaders = try reader.objects("pages") else {
+                throw reader.error("missing (a list of pages, each with a title and a colour)", key: "pages")
+            }
+            guard !pageReaders.isEmpty else { throw reader.error("needs at least one page", key: "pages") }
+            for page in pageReaders { pages.append(try self.page(page, kind: kind, files: files)) }
         }
-        let header = try self.header(reader, kind: kind)
-        let tabs = try tabsSetting(reader, kind: kind)
+        let title = try reader.string("title") ?? defaultTitle
+        var header = try self.header(reader, kind: kind, files: files)
+        // A Photos screen's header names it, unless the config names it otherwise.
+        if isPhotos && reader.value("header") == nil { header.title = title }
+        var tabs = try tabsSetting(reader, kind: kind)
+        // A Photos screen shows its pictures alone unless it asks for a strip.
+        if isPhotos && reader.value("tabs") == nil { tabs.isHidden = true }
         let styleText = try reader.string("tabStyle") ?? (kind == .loop ? "pill" : "label")
         guard let style = TabStyle(rawValue: styleText) else {
             throw reader.error("unknown tab style \"\(styleText)\" (label or pill)", key: "tabStyle")
         }
-        var screen = Screen(kind: kind, title: try reader.string("title") ?? defaultTitle,
-                            icon: try reader.string("icon") ?? kind.rawValue, header: header, tabs: tabs.size,
+        let (icon, iconImage) = try self.icon(reader, fallback: kind.rawValue, files: files)
+        var screen = Screen(kind: kind, title: title, icon: icon, header: header, tabs: tabs.size,
                             tabStyle: style, pages: pages,
                             initialPage: try reader.integer("initialPage", in: 0...(pages.count - 1)) ?? 0)
+        screen.iconImage = iconImage
         screen.options = try options(reader, kind: kind)
+        if isPhotos {
+            screen.photosFolder = try reader.string("photos")
+            if reader.value("indicator") == nil { screen.options.indicator = .fraction }
+        }
         screen.tabInsets = tabs.insets
         if tabs.isHidden { screen.options.tabsPosition = .hidden }
         screen.badge = try reader.badge()
@@ -111,9 +141,23 @@ extension DemoConfig {
         return screen
     }
 
+    /// One entry of a screen's `pages`: a title and a colour, a feed page's rows, or a pager
+    /// page's picture (whose title defaults to the file's name and colour to the theme's).
+    static func page(_ page: JSONObjectReader, kind: ScreenKind, files: Files) throws(InputError) -> Page {
+        try page.rejectUnknownKeys(allowed: ConfigKeys.page(kind))
+        let picture = kind == .feed ? nil : try self.picture(page, files: files)
+        // Feed pages and pictures may leave the colour to the theme; pager pages are their colour.
+        let color: Color? = (kind == .feed || picture != nil) && page.value("color") == nil ? nil : try page.color("color")
+        let title: String
+        if let picture { title = try page.string("title") ?? picture.source.fileName } else { title = try page.requiredString("title") }
+        let id = try page.string("id") ?? title
+        return Page(title: title, color: color, rows: .listed(try rows(page)), badge: try page.badge(), id: id,
+                    picture: picture)
+    }
+
     /// `"header": "Title"` or `{ "title", "expandedHeight", "collapsedHeight", "snap", "scrollMode",
-    /// "gradient" }`.
-    static func header(_ reader: JSONObjectReader, kind: ScreenKind) throws(InputError) -> Header {
+    /// "gradient", "image" }`.
+    static func header(_ reader: JSONObjectReader, kind: ScreenKind, files: Files) throws(InputError) -> Header {
         if let value = reader.value("header"), case .object = value.node.value, let object = try reader.object("header") {
             try object.rejectUnknownKeys(allowed: ConfigKeys.header(kind))
             let expanded = try object.number("expandedHeight", in: 0...2000) ?? 150
@@ -129,6 +173,7 @@ extension DemoConfig {
             var header = Header(title: try object.string("title") ?? "", expandedHeight: expanded,
                                 collapsedHeight: collapsed, snaps: try object.bool("snap") ?? true, scrollMode: mode)
             if object.value("gradient") != nil { header.gradient = try object.color("gradient") }
+            header.backgroundImage = try path(object, "image", files: files).map { ImageSource(path: $0) }
             return header
         }
         let title = try reader.string("header") ?? (kind == .pager ? "ViewPager" : "")

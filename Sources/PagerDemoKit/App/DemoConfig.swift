@@ -58,7 +58,22 @@ package struct DemoConfig: Sendable, Equatable {
         }
     }
 
-    /// One page: a colour, a title, and (on feed screens) rows.
+    /// A picture a page shows (`"image"`), with how it sits in the page and its caption.
+    package struct Picture: Sendable, Equatable {
+        /// The image file (resolved against the config's folder).
+        package var source: ImageSource
+        /// `"fit"`: ``ImageContentMode/fit`` (the default) or ``ImageContentMode/fill``.
+        package var mode: ImageContentMode
+        /// A line over a scrim at the page's bottom (`"caption"`), nil for none.
+        package var caption: String?
+        /// A picture of `source`.
+        package init(source: ImageSource, mode: ImageContentMode = .fit, caption: String? = nil) {
+            self.source = source; self.mode = mode; self.caption = caption
+        }
+    }
+
+    /// One page: a colour, a title, and (on feed screens) rows, or (on pager and loop screens)
+    /// a picture.
     package struct Page: Sendable, Equatable {
         /// Shown on the page and on its tab.
         package var title: String
@@ -71,13 +86,17 @@ package struct DemoConfig: Sendable, Equatable {
         package var rows: Rows
         /// A count or short label on the page's tab (`"badge"`), nil for none.
         package var badge: String?
+        /// The picture the page shows (`"image"`), nil for a page of its colour alone.
+        package var picture: Picture?
         /// The counts a badge may show: four digits at most, like the longest text badge.
         package static let badgeCounts = 0...9999
         /// The longest text badge, in characters: a badge is a count or a word like "new".
         package static let maximumBadgeLength = 4
         /// Creates a page.
-        package init(title: String, color: Color?, rows: Rows = .listed([]), badge: String? = nil, id: String? = nil) {
+        package init(title: String, color: Color?, rows: Rows = .listed([]), badge: String? = nil, id: String? = nil,
+                    picture: Picture? = nil) {
             self.title = title; self.id = id ?? title; self.color = color; self.rows = rows; self.badge = badge
+            self.picture = picture
         }
     }
 
@@ -95,6 +114,8 @@ package struct DemoConfig: Sendable, Equatable {
         package var scrollMode: HeaderScrollMode
         /// The colour of a parallax gradient behind the expanded title, if any.
         package var gradient: Color?
+        /// A picture behind the expanded header (`"image"`), if any.
+        package var backgroundImage: ImageSource?
         /// Creates a header.
         package init(title: String, expandedHeight: Double = 150, collapsedHeight: Double = 44, snaps: Bool = true,
                     scrollMode: HeaderScrollMode = .exitUntilCollapsed) {
@@ -130,8 +151,14 @@ package struct DemoConfig: Sendable, Equatable {
         /// Who the screen is across reloads and restarts (`"id"`; default its title, or its
         /// kind when the title is empty).
         package var id: String
-        /// The bottom bar's icon for it.
+        /// The bottom bar's icon for it: a shape of the icon set by name.
         package var icon: String
+        /// A picture as the bottom bar's icon (`"icon": {"image": PATH}`), drawn in its own
+        /// colours instead of ``icon``; nil for the named shape.
+        package var iconImage: ImageSource?
+        /// The folder a Photos screen shows (`"photos"`), as the config names it; nil for a
+        /// screen of listed pages.
+        package var photosFolder: String?
         /// Header bar title, or the collapsing header.
         package var header: Header
         /// Tab sizing.
@@ -177,6 +204,9 @@ package struct DemoConfig: Sendable, Equatable {
     /// `"direction": "rtl"`: pages, strips, the bar and the indicators run from the right.
     /// Default: from the locale's language.
     package var isRightToLeft = false
+    /// What the config left out and why, one line each with file, line and field (a screen
+    /// marked `"optional"` whose Photos folder is missing or empty), for the program to print.
+    package var warnings: [String] = []
 
     /// Creates a config.
     package init(title: String = "Pager", screens: [Screen], initialScreen: Int = 0, icons: IconSet = IconSet(),

@@ -12,7 +12,8 @@
 /// `--config`, `--size`, `--scale`, `--theme`, `--pages`, `--rows` and `--reduce-motion` shape
 /// every kind of run (in a fuzz run they fix what each stream would otherwise draw);
 /// `--headless` with `--fuzz` says what a fuzz run is anyway. `--write-icon` is no run at all
-/// and takes no other flag.
+/// and takes no other flag. `--photos` is the content instead of a config: not with
+/// `--config`, `--pages` (its pages are its pictures) or `--fuzz` (which draws configs).
 extension DemoOptions {
     func checkCombination(given: [String]) throws(InputError) {
         let fuzz = fuzzStreams != nil
@@ -34,6 +35,10 @@ extension DemoOptions {
                 fuzz ? nil : "needs --fuzz (it is the first fuzz seed)"
             case "--keep-all":
                 fuzz ? nil : "needs --fuzz (it keeps every fuzz stream's files)"
+            case "--photos":
+                fuzz ? "not with --fuzz (a fuzz run draws its own configs)"
+                    : configPath != nil ? "not with --config (the folder's pictures are the content)"
+                    : pages != nil ? "not with --pages (a Photos screen's pages are its pictures)" : nil
             default:
                 nil
             }

@@ -22,6 +22,8 @@ package struct DemoOptions: Sendable, Equatable {
     package var treePath: String?
     /// `--state FILE`: the navigation state restored at start and written at exit.
     package var statePath: String?
+    /// `--photos DIR`: a single Photos screen of the pictures in that folder instead of a config.
+    package var photosPath: String?
     /// `--pages N`: synthetic pages instead of the config's.
     package var pages: Int?
     /// `--rows N`: synthetic rows per list.
@@ -60,6 +62,8 @@ package struct DemoOptions: Sendable, Equatable {
     usage: pager-demo [options]
 
       --config FILE      content to show (default: Assets/demo.json)
+      --photos DIR       show the pictures in DIR (png, jpg, jpeg, webp, gif, bmp, svg,
+                         tga; by file name) as one Photos screen instead of a config
       --size WxH         window size in points (default 480x800)
       --headless         no window: software rendering, simulated time, deterministic
       --script FILE      replay scripted input, then quit once everything has settled
@@ -129,6 +133,7 @@ package struct DemoOptions: Sendable, Equatable {
             given.append(argument)
             switch argument {
             case "--config": options.configPath = try path(argument)
+            case "--photos": options.photosPath = try path(argument)
             case "--script": options.scriptPath = try path(argument)
             case "--trace": options.tracePath = try path(argument)
             case "--screenshot": options.screenshotPath = try path(argument)

@@ -10,7 +10,7 @@ extension DemoConfig {
         options.pageSpacing = try reader.number("pageSpacing", in: 0...200) ?? options.pageSpacing
         options.peek = try reader.number("peek", in: 0...400) ?? options.peek
         options.longSwipes = try reader.bool("longSwipes") ?? options.longSwipes
-        options.indicator = try reader.choice("indicator", ["dots": .dots, "lines": .lines]) ?? options.indicator
+        options.indicator = try reader.choice("indicator", ["dots": .dots, "lines": .lines, "fraction": .fraction]) ?? options.indicator
         options.autoAdvance = try reader.number("autoAdvance", in: AutoAdvance.minimumInterval...3600) ?? options.autoAdvance
         options.orientation = try reader.choice("orientation", ["horizontal": .horizontal, "vertical": .vertical])
             ?? options.orientation

@@ -19,13 +19,16 @@ package struct FuzzAssets: Sendable {
     package var themes: [String: String]
     /// `Assets/icons.json`'s text, if there is one.
     package var icons: String?
+    /// The pictures and the Photos folder a drawn config may name.
+    package var pictures: FuzzPictures
 
     /// Creates the set.
-    package init(configs: [Config], themes: [String: String], icons: String? = nil) {
+    package init(configs: [Config], themes: [String: String], icons: String? = nil, pictures: FuzzPictures = FuzzPictures()) {
         precondition(!configs.isEmpty, "a fuzz run needs at least one config")
         self.configs = configs
         self.themes = themes
         self.icons = icons
+        self.pictures = pictures
     }
 
     /// The loader the program uses (bases, cycles, errors at the place that names a theme), over

@@ -60,7 +60,7 @@ package struct FuzzCase: Sendable, Equatable {
             config = (pinned.name, pinned.text)
         } else {
             let base = assets.configs.randomElement(using: &rng)!
-            config = FuzzConfigDraw.draw(from: base, using: &rng)
+            config = FuzzConfigDraw.draw(from: base, pictures: assets.pictures, using: &rng)
         }
         let themeText = pins.theme == nil && Int.random(in: 0..<3, using: &rng) > 0 ? FuzzThemeDraw.draw(using: &rng) : nil
         let pages = pins.pages ?? (Bool.random(using: &rng) ? logUniform(1...100_000, using: &rng) : nil)
@@ -158,7 +158,7 @@ package struct FuzzCase: Sendable, Equatable {
         let override = themeName ?? (themeText == nil ? nil : themeFile)
         let loader = assets.themeLoader(files: files)
         var config = try DemoConfig.parse(text, source: source, themeOverride: override,
-                                          themeNamed: loader.theme)
+                                          folders: assets.pictures.lister, themeNamed: loader.theme)
         if let icons = assets.icons { config.icons = try IconSet.parse(icons, source: "icons.json") }
         if let pages { config.useSyntheticPages(pages) }
         if let rows { config.useSyntheticRows(rows) }

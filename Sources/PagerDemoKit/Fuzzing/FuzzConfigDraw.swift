@@ -6,7 +6,8 @@ import ScrollPhysics
 /// 400, a one-page loop, a 3600 s carousel, 200 pt tabs), and its direction always set.
 enum FuzzConfigDraw {
     /// A config's origin (the asset and the keys changed) and its text.
-    static func draw(from base: FuzzAssets.Config, using rng: inout SplitMix64) -> (origin: String, text: String) {
+    static func draw(from base: FuzzAssets.Config, pictures: FuzzPictures = FuzzPictures(),
+                     using rng: inout SplitMix64) -> (origin: String, text: String) {
         guard var root = try? JSONParser.parse(base.text, source: base.name) else { return (base.name, base.text) }
         var changed: [String] = []
         // The direction is always written: otherwise the locale would decide it, and a replay
@@ -21,6 +22,9 @@ enum FuzzConfigDraw {
             }
             if !keeps {
                 for index in screens.indices { screens[index] = screen(screens[index], inBar: true, changed: &changed, &rng) }
+                if Int.random(in: 0..<3, using: &rng) == 0 {
+                    screens = FuzzPictureDraw.pictures(in: screens, pictures: pictures, changed: &changed, &rng)
+                }
             }
             root.set("screens", .make(.array(screens)))
             root.set("initialScreen", .number(Double(Int.random(in: 0..<screens.count, using: &rng))))
@@ -31,6 +35,9 @@ enum FuzzConfigDraw {
             }
         } else if !keeps {
             root = screen(root, inBar: false, changed: &changed, &rng)
+            if Int.random(in: 0..<3, using: &rng) == 0 {
+                root = FuzzPictureDraw.pictures(on: root, inBar: false, pictures: pictures, changed: &changed, &rng)
+            }
         }
         let origin = changed.isEmpty ? base.name : "\(base.name) with \(Set(changed).sorted().joined(separator: ", "))"
         return (origin, root.text)

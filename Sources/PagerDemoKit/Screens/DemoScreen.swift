@@ -11,6 +11,8 @@ protocol DemoScreen: AnyObject, GestureContainer {
     var pageTitle: String { get }
     /// Reduced motion: the screen's page moves cross-fade instead of sliding.
     func setReducesMotion(_ reduces: Bool)
+    /// From now on the screen's pictures take their sizes and load states from `images`.
+    func setImages(_ images: any ImageProviding)
     /// A key; returns whether it was used.
     func key(_ key: Key, modifiers: Modifiers, at time: Double) -> Bool
     /// A wheel event; returns whether it was used.

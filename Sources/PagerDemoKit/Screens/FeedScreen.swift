@@ -19,8 +19,8 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
     /// The pages: lists made when their page is first needed and let go of beyond the pager's
     /// offscreen limit, so 100,000 pages cost what three do.
     private let feedPages: FeedPages
-    /// What the pages draw with.
-    private let context: PageContext
+    /// What the pages draw with (its time and reduced motion set as each frame draws).
+    private var context: PageContext
     private let showsGaps: Bool
     /// Pages whose colour a reload changed, fading from their old one.
     private var fade = ContentFade()
@@ -44,6 +44,7 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
         header = CollapsingHeader(title: screen.header.title, expandedHeight: screen.header.expandedHeight,
                                   collapsedHeight: screen.header.collapsedHeight)
         header.backgroundGradient = screen.header.gradient
+        header.backgroundImage = screen.header.backgroundImage
         var configuration = NestedScrollCoordinator.Configuration()
         configuration.snapsHeader = screen.header.snaps
         configuration.scrollMode = screen.header.scrollMode
@@ -321,8 +322,13 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
 
     // MARK: - Drawing
 
+    func setImages(_ images: any ImageProviding) { context.images = images }
+
     func draw(into list: inout DrawList) {
         let pager = viewPager.pagedView
+        context.time = viewPager.clock.time
+        context.reducesMotion = pager.reducesMotion
+        let context = self.context
         let fade = self.fade
         // Each page's background and content are drawn one after the other: look it up once.
         var drawn: (index: Int, page: any Page)?
@@ -348,7 +354,7 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
         }
         viewPager.indicator?.draw(into: &list)
         viewPager.tabbedView.draw(into: &list)
-        header.draw(into: &list, measurer: measurer, theme: theme)
+        header.draw(into: &list, measurer: measurer, theme: theme, images: context.images)
     }
 
     func elementNodes() -> [ElementNode] {

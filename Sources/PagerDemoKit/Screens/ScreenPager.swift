@@ -14,7 +14,9 @@ extension DemoConfig.Screen {
         pagedView.swipeDirections = options.swipeDirections
         let viewPager = ViewPager(tabs: tabbedView, pagedView: pagedView, tabsPosition: options.tabsPosition)
         tabbedView.contentInsets = tabInsets
-        viewPager.indicator = options.makeIndicator(theme: theme)
+        let indicator = options.makeIndicator(theme: theme)
+        indicator?.measurer = measurer
+        viewPager.indicator = indicator
         viewPager.autoAdvance = options.autoAdvanceTimer
         viewPager.moveAnimation = options.animation
         tabbedView.isRightToLeft = options.isRightToLeft

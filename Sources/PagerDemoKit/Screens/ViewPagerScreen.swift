@@ -2,8 +2,8 @@ import PagerCore
 
 /// Seed 000's example (docs/seeds.md: a "ViewPager" header bar, a tab strip, coloured pages) and
 /// seed 003's looping pager under a scrolling menu of custom items. Pages can be added (+) and
-/// removed (-) at any moment, mid-swipe included. The pages are ``ColorPage``s made from the
-/// screen's page list as they are needed.
+/// removed (-) at any moment, mid-swipe included. The pages are ``ConfigPage``s (a colour, or a
+/// picture) made from the screen's page list as they are needed.
 final class ViewPagerScreen: PagedScreen {
     let title: String
     let headerTitle: String
@@ -13,8 +13,8 @@ final class ViewPagerScreen: PagedScreen {
     private var hasBadges: Bool
     let theme: Theme
     private(set) var viewPager: ViewPager!
-    /// What the pages draw with.
-    private let context: PageContext
+    /// What the pages draw with (its time and reduced motion set as each frame draws).
+    private var context: PageContext
     /// How the pages draw as they move (`"transition"`).
     private var transition: PageTransition
     private var insertedCount = 0
@@ -35,7 +35,7 @@ final class ViewPagerScreen: PagedScreen {
         self.showsGaps = screen.options.showsGaps
         let style = screen.tabStyle
         let pages = PageBuilder(count: screen.pages.count) { [unowned self] index in
-            ColorPage(self.pages[index])
+            ConfigPage(self.pages[index], theme: theme)
         }
         viewPager = screen.makeViewPager(pages: pages, theme: theme, measurer: measurer, item: { [unowned self] index in
             let title = self.pages[index].title
@@ -128,9 +128,8 @@ final class ViewPagerScreen: PagedScreen {
         viewPager.apply(diff, changed: changed)
         // The pager keeps the page objects of kept pages; they take the new look.
         for index in viewPager.pagedView.loadedPageIndices {
-            guard let page = viewPager.pagedView.page(at: index) as? ColorPage else { continue }
-            page.title = newPages[index].title
-            page.color = newPages[index].color
+            guard let page = viewPager.pagedView.page(at: index) as? ConfigPage else { continue }
+            page.show(newPages[index])
         }
     }
 
@@ -159,8 +158,13 @@ final class ViewPagerScreen: PagedScreen {
 
     // MARK: - Drawing
 
+    func setImages(_ images: any ImageProviding) { context.images = images }
+
     func draw(into list: inout DrawList) {
         let pager = viewPager.pagedView
+        context.time = viewPager.clock.time
+        context.reducesMotion = pager.reducesMotion
+        let context = self.context
         let fade = self.fade
         // Each page's background and content are drawn one after the other: look it up once.
         var drawn: (index: Int, page: any Page)?
@@ -170,7 +174,7 @@ final class ViewPagerScreen: PagedScreen {
                                  if let page { drawn = (index, page) }
                                  page?.drawBackground(in: frame, into: &list, context: context)
                                  if let old = fade.old(index) {
-                                     let page = ColorPage(old.page)
+                                     let page = ConfigPage(old.page, theme: theme)
                                      list.withOpacity(old.opacity) { page.drawBackground(in: frame, into: &$0, context: context) }
                                  }
                              },
@@ -179,7 +183,7 @@ final class ViewPagerScreen: PagedScreen {
                                  if let page { drawn = (index, page) }
                                  guard let page else { return }
                                  guard let old = fade.old(index) else { return page.draw(in: frame, into: &list, context: context) }
-                                 let before = ColorPage(old.page)
+                                 let before = ConfigPage(old.page, theme: theme)
                                  list.withOpacity(1 - old.opacity) { page.draw(in: frame, into: &$0, context: context) }
                                  list.withOpacity(old.opacity) { before.draw(in: frame, into: &$0, context: context) }
                              })
@@ -211,9 +215,4 @@ final class ViewPagerScreen: PagedScreen {
         ScreenTrace(page: viewPager.pagedView.currentPage, offset: viewPager.pagedView.position,
                     tab: viewPager.tabbedView.selectedIndex, header: headerFrame.height, list: 0)
     }
-}
-
-private extension ColorPage {
-    /// The page as `page` of the config shows it.
-    convenience init(_ page: DemoConfig.Page) { self.init(title: page.title, color: page.color) }
 }
