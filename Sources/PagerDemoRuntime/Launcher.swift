@@ -60,11 +60,16 @@ package struct Launcher {
         if options.headless {
             let canvas = try OffscreenCanvas(size: options.size, scale: options.scale ?? 1, fonts: fonts)
             let app = DemoApp(config: config, measurer: canvas.renderer.text)
+            let images = Self.images(drawingOn: canvas)
+            // Headless frames wait for their images: nothing needs waking.
+            images.onDecodeFinished = nil
+            app.images = images
             app.reducesMotion = options.reduceMotion
             Self.expectTextStyles(of: config, in: canvas.renderer.text)
             restore(savedState, in: app, size: canvas.pointSize)
             var loop = HeadlessLoop(driver: FrameDriver(scene: app), canvas: canvas, script: script, fps: options.fps,
                                     outputs: outputs, probe: probe)
+            loop.images = images
             loop.live = LiveConfig(scripted: scripted) { app.apply($0, time: $1) }
             let status: Int32
             if options.accessibilityAudit {
@@ -83,6 +88,8 @@ package struct Launcher {
         let canvas = try WindowCanvas(title: config.title, size: options.size, userScale: options.scale, fonts: fonts,
                                       accelerated: options.renderer == .accelerated)
         let app = DemoApp(config: config, measurer: canvas.renderer.text)
+        let images = Self.images(drawingOn: canvas)
+        app.images = images
         app.reducesMotion = options.reduceMotion || DesktopMotion.prefersReducedMotion()
         Self.expectTextStyles(of: config, in: canvas.renderer.text)
         restore(savedState, in: app, size: canvas.pointSize)
@@ -96,6 +103,7 @@ package struct Launcher {
         var loop = WindowLoop(driver: FrameDriver(scene: app), canvas: canvas, fonts: fonts, script: script,
                               outputs: outputs, probe: probe, live: live,
                               accessibility: .forWindow(programPath: CommandLine.arguments.first ?? "pager"))
+        loop.images = images
         if options.statePath != nil { loop.framePresented = { lastState.keep(app.navigationState) } }
         let status: Int32
         do {
@@ -107,6 +115,12 @@ package struct Launcher {
         }
         try writeState(of: app)
         return status
+    }
+
+    /// The store of the pictures `canvas` shows, warning on stderr once per image that cannot
+    /// be shown (the run goes on with a broken-image placeholder).
+    private static func images(drawingOn canvas: any Canvas) -> ImageStore {
+        ImageStore(drawingOn: canvas) { StandardError.write("pager-demo: warning: \($0)\n") }
     }
 
     /// In a window, SIGINT, SIGTERM and SIGHUP end the loop at its next turn, which writes every
