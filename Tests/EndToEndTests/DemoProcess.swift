@@ -104,6 +104,8 @@ struct TreeNode: Decodable {
     var frame: [Double]
     var selected: Bool?
     var badge: String?
+    /// An image's: whether its pixels are there.
+    var loaded: Bool?
     var children: [TreeNode]
 
     static func read(_ path: String) throws -> TreeNode {

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 
-/// End-to-end runs over the three screens of Assets/demo.json at 480x800: Feed (0: header
-/// 0-150, tabs 150-194), Pager (1, shown first: header 0-56, tabs 56-104, pages red / blue /
-/// orange), Loop (2: header 0-56, 132-pt pill tabs 56-104, pages from teal); the bottom bar is
-/// 744-800 with three 160-pt items.
+/// End-to-end runs over the screens of Assets/demo.json at 480x800: Feed (0: header 0-150,
+/// tabs 150-194), Pager (1, shown first: header 0-56, tabs 56-104, pages red / blue / orange),
+/// Loop (2: header 0-56, 132-pt pill tabs 56-104, pages from teal), Photos (3: the photographs
+/// of /usr/share/backgrounds, when scripts/setup has installed them); the bottom bar is 744-800
+/// with four 120-pt items.
 @Suite(.tags(.process), .serialized) struct ScreensRunTests {
     static let red: UInt32 = 0xFF3B30, blue: UInt32 = 0x1A3AB0, orange: UInt32 = 0xFF9500
     static let teal: UInt32 = 0x30B0C7, gray: UInt32 = 0x8E8E93, white: UInt32 = 0xFFFFFF
@@ -33,7 +34,7 @@ import Testing
             900 screenshot \(scratch.path("pager-third.png"))
             950 click 80 772
             1350 screenshot \(scratch.path("feed.png"))
-            1400 click 400 772
+            1400 click 300 772
             1800 screenshot \(scratch.path("loop.png"))
             1850 key End
             2250 screenshot \(scratch.path("loop-last.png"))
@@ -70,8 +71,8 @@ import Testing
         let bar = try #require(tree.all("bottomBar").first)
         #expect(bar.frame == [0, 744, 480, 56])
         let items = tree.all("bottomBarItem")
-        #expect(items.map(\.title) == ["Feed", "Pager", "Loop"])
-        #expect(items.map { $0.selected ?? false } == [false, false, true])
+        #expect(items.map(\.title) == ["Feed", "Pager", "Loop", "Photos"])
+        #expect(items.map { $0.selected ?? false } == [false, false, true, false])
         let pages = tree.all("page")
         #expect(pages.map(\.title) == ["Tech"] && pages.first?.selected == true)
         let tabs = tree.all("tab")
@@ -80,6 +81,32 @@ import Testing
         #expect(tabs.sorted { $0.frame[0] < $1.frame[0] }.map(\.title) == ["Travel", "Food", "Tech", "News", "Sports"],
                 "the ring: News after Tech")
         #expect(tabs.allSatisfy { $0.frame[2] > 0 && $0.frame[0] + $0.frame[2] <= 480 })
+    }
+
+    static let photographs = "/usr/share/backgrounds/Fossa_by_Jasper_Roks.jpg"
+
+    /// The fourth screen shows the package's photographs, the first one decoded before the frame
+    /// that shows it (headless), under a "1 / 4" counter; Right moves to the second.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: photographs), "needs lomiri-wallpapers-20.04 (scripts/setup)"))
+    func thePhotosScreenShowsThePhotographs() throws {
+        let scratch = try Scratch()
+        let (trace, tree) = try run(scratch, """
+            50 click 420 772
+            100 screenshot \(scratch.path("photos.png"))
+            150 key Right
+            600 screenshot \(scratch.path("photos-second.png"))
+            """)
+        #expect(trace.last?.screen == 3 && trace.last?.page == 1 && trace.last?.settled == true)
+        let first = try Pixels(png: scratch.path("photos.png")), second = try Pixels(png: scratch.path("photos-second.png"))
+        // A photograph, not the white page nor the grey placeholder: many colours across the page.
+        for shot in [first, second] {
+            let colours = Set(stride(from: 60, through: 700, by: 20).flatMap { y in stride(from: 10, through: 470, by: 20).map { shot[$0, y] } })
+            #expect(colours.count > 100, "\(colours.count) colours")
+        }
+        #expect(first[240, 400] != second[240, 400] || first[100, 300] != second[100, 300], "another photograph")
+        let images = tree.all("image")
+        #expect(images.map(\.title) == ["Infinite-Sea_by_Aury88.jpg"] && images.first?.loaded == true)
+        #expect(tree.all("pageIndicator").first?.title == "2 / 4")
     }
 
     @Test func defaultTreeListsEveryRoleOnThePagerScreen() throws {
@@ -96,8 +123,8 @@ import Testing
         #expect(tree.all("indicator").first?.frame == [0, 101, 160, 3])
         #expect(tree.all("page").map(\.title) == ["First"])
         let items = tree.all("bottomBarItem")
-        #expect(items.map { $0.selected ?? false } == [false, true, false])
-        #expect(items.map(\.frame) == [[0, 744, 160, 56], [160, 744, 160, 56], [320, 744, 160, 56]])
+        #expect(items.map { $0.selected ?? false } == [false, true, false, false])
+        #expect(items.map(\.frame) == [[0, 744, 120, 56], [120, 744, 120, 56], [240, 744, 120, 56], [360, 744, 120, 56]])
     }
 
     /// A jump from the first screen to the third shows only those two, never the middle one:
@@ -106,7 +133,7 @@ import Testing
         let scratch = try Scratch()
         let (trace, _) = try run(scratch, """
             100 click 80 772
-            700 click 400 772
+            700 click 300 772
             780 screenshot \(scratch.path("mid.png"))
             """)
         let mid = try Pixels(png: scratch.path("mid.png"))
@@ -152,7 +179,7 @@ import Testing
     @Test func loopScreenWrapsAndNeverHandsOff() throws {
         let scratch = try Scratch()
         let (trace, tree) = try run(scratch, """
-            100 click 400 772
+            100 click 300 772
             700 drag 100 400 400 400 150
             1300 drag 400 400 100 400 150
             1900 drag 400 400 100 400 150

@@ -3,15 +3,15 @@ import PagerCore
 import Testing
 @testable import PagerDemoKit
 
-/// Assets/options/photos.json, the demo with a Photos screen of /usr/share/backgrounds: it
-/// parses with the package's pictures there (four screens) and without them (the three others
-/// and one warning), and the plain demo is as it was.
+/// Assets/demo.json, the demo with a Photos screen of /usr/share/backgrounds: it parses with
+/// the package's pictures there (four screens) and without them (the three others and one
+/// warning).
 @Suite("PhotosDemoConfig", .tags(.unit))
 struct PhotosDemoConfigTests {
     private static let folder = "/usr/share/backgrounds"
 
     private func parse(_ folders: @escaping PhotoFolder.Lister) throws -> DemoConfig {
-        try DemoConfig.parse(FuzzTests.text("Assets/options/photos.json"), source: "Assets/options/photos.json", folders: folders)
+        try DemoConfig.parse(FuzzTests.text("Assets/demo.json"), source: "Assets/demo.json", folders: folders)
     }
 
     @Test func withThePackagesPicturesThereIsAFourthScreen() throws {
@@ -33,16 +33,8 @@ struct PhotosDemoConfigTests {
         for listing in [PhotoFolder.Listing.failed("no such folder"), .entries([])] {
             let config = try parse { _ in listing }
             #expect(config.screens.map(\.title) == ["Feed", "Pager", "Loop"] && config.initialScreen == 1)
-            #expect(config.warnings.count == 1 && config.warnings[0].hasPrefix("Assets/options/photos.json:61: screens[3].photos: "))
+            #expect(config.warnings.count == 1 && config.warnings[0].hasPrefix("Assets/demo.json:61: screens[3].photos: "))
         }
-    }
-
-    /// Leaving the Photos screen out gives the plain demo's screens, page for page.
-    @Test func theRestIsThePlainDemo() throws {
-        let plain = try DemoConfig.parse(FuzzTests.text("Assets/demo.json"), source: "Assets/demo.json")
-        var without = try parse { _ in .failed("no such folder") }
-        without.warnings = []
-        #expect(without == plain)
     }
 
     /// The shape the Photos screen's bar item shows.

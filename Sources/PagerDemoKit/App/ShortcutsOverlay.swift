@@ -14,7 +14,7 @@ enum ShortcutsOverlay {
         ("Up / Down", "scroll the list (feed)"),
         ("Tab / Shift+Tab", "move the focus: tabs, list, bottom bar"),
         ("Enter", "activate the focused row or bar item"),
-        ("Ctrl+1 - 3", "switch screens"),
+        ("Ctrl+1 - 9", "switch screens (in bar order)"),
         ("+ / -, B", "add / remove a page (pager and loop); B: one more on its badge"),
         ("Shift+wheel", "page; wheel scrolls lists"),
         ("F2", "motion inspector"),
