@@ -60,6 +60,21 @@ struct FractionIndicatorTests {
     }
 
     /// The tree has one node saying what the label says, and a tap on it moves nothing.
+    /// The label keeps 4.5:1 over any page, white included, also with a lighter overlay
+    /// colour; the dots keep their lighter backdrop.
+    @Test func theLabelsBackdropKeepsItsContrastOverAnyPage() {
+        var grey = Theme()
+        grey.overlayBackground = Color(rgb: 0x48484A)
+        for theme in [Theme(), grey] {
+            let (fraction, _) = indicator(position: 0)
+            fraction.theme = theme
+            #expect(ImageScrim.worstContrast(of: theme.overlayText, over: fraction.backdrop) >= Color.minimumTextContrast)
+            #expect(fraction.backdrop.alpha > 160)
+        }
+        let dots = PageIndicator(style: .dots)
+        #expect(dots.backdrop.alpha == 160)
+    }
+
     @Test func itsNodeSaysTheLabelAndTapsPassThrough() {
         var selected: [Int] = []
         let (indicator, _) = self.indicator(position: 4)

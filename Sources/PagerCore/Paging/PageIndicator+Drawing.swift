@@ -7,12 +7,26 @@ extension PageIndicator {
     /// Appends the indicator's drawing.
     public func draw(into list: inout DrawList) {
         guard markCount > 0, frame.width > 0, frame.height > 0 else { return }
-        list.fill(frame, theme.overlayBackground.withAlpha(160), cornerRadius: Self.thickness / 2)
+        list.fill(frame, backdrop, cornerRadius: Self.thickness / 2)
         switch style {
         case .dots: drawDots(into: &list)
         case .lines: drawLines(into: &list)
         case .fraction: drawLabel(into: &list)
         }
+    }
+
+    /// The overlay colour, translucent; under the fraction's label at least as opaque as keeps
+    /// the label at 4.5:1 over any page (a photo's white letterbox included).
+    var backdrop: Color {
+        let translucent = theme.overlayBackground.withAlpha(160)
+        guard style == .fraction else { return translucent }
+        var alpha = 160
+        while alpha < 255,
+              ImageScrim.worstContrast(of: theme.overlayText, over: theme.overlayBackground.withAlpha(UInt8(alpha)))
+                < Color.minimumTextContrast {
+            alpha += 1
+        }
+        return theme.overlayBackground.withAlpha(UInt8(alpha))
     }
 
     /// The label centred on the backdrop, in the overlay's text colour.
