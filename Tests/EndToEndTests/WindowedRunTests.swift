@@ -195,7 +195,7 @@ final class DemoWindow {
     /// The X server started for this window alone, if no display was given.
     private let server: PrivateXServer?
     /// The environment of the demo and of the tools (DISPLAY may be a test's own server).
-    private let environment: [String: String]
+    let environment: [String: String]
     /// The X window id.
     private(set) var window = ""
 

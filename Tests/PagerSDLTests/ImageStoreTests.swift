@@ -169,7 +169,36 @@ struct ImageStoreTests {
         #expect(store.needsFrame(at: 1.0))
         #expect(store.needsFrame(at: 1.1))
         #expect(store.needsFrame(at: 1.19))
+        #expect(store.needsFrame(at: 1.25), "no frame has shown it whole yet")
+        store.beginFrame(at: 1.25)
+        _ = store.info(for: ImageSource(path: image), box: Size(width: 100, height: 100), mode: .fit)
         #expect(!store.needsFrame(at: 1.25))
+        #expect(!store.needsFrame(at: 9))
         #expect(!store.isBusy)
+    }
+
+    /// A loop that wakes late (a busy machine, a slow frame) after a frame drawn mid-fade still
+    /// draws one frame more, at full opacity: else the picture stays part transparent over its
+    /// placeholder, the average colour showing through its transparent pixels.
+    @Test("a fade-in ends on a frame at full opacity, however late the loop wakes")
+    func fadeEndsOnAFullFrame() {
+        let folder = ImageFolder()
+        let image = folder.png("late.png", 50, 50)
+        let source = ImageSource(path: image)
+        let box = Size(width: 100, height: 100)
+        let store = ImageStore(warn: { _ in })
+        store.frame(at: 0, [image])
+        store.beginFrame(at: 1)
+        _ = store.info(for: source, box: box, mode: .fit)
+        store.beginFrame(at: 1.15)
+        #expect(store.known(image).phase == .ready(since: 1))
+        _ = store.info(for: source, box: box, mode: .fit)
+        // Drawn at smoothstep(0.15 / 0.2) = 0.84 opacity; the loop next looks 0.15 s later.
+        #expect(ImageReveal.opacity(since: 1, now: 1.15, reducesMotion: false) < 0.85)
+        #expect(store.needsFrame(at: 1.3), "the last frame showed it at 84 %")
+        store.beginFrame(at: 1.3)
+        _ = store.info(for: source, box: box, mode: .fit)
+        #expect(!store.needsFrame(at: 1.3))
+        #expect(!store.needsFrame(at: 2))
     }
 }

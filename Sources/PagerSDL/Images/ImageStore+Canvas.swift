@@ -23,6 +23,7 @@ extension ImageStore {
         guard isBusy else { return }
         waitForWanted()
         beginFrame(at: time - ImageReveal.duration)
+        frameTime = time
         draw()
     }
 }

@@ -11,6 +11,7 @@ extension ImageStore {
         lastWanted = Set(wanted.keys)
         wanted.removeAll(keepingCapacity: true)
         frame += 1
+        frameTime = time
         for result in queue.takeFinished() { land(result, at: time) }
         for job in queue.cancel(where: { !lastWanted.contains($0.source) }) {
             if entries[job.source]?.pending == job.id { entries[job.source]?.pending = nil }

@@ -54,6 +54,9 @@ public final class ImageStore: ImageProviding, ImagePixelSource {
     /// What the frame before it asked for.
     var lastWanted: Set<ImageSource> = []
     var frame = 0
+    /// The time of the frame last drawn (its ``beginFrame(at:)``, or the time a
+    /// ``drawComplete(at:_:)`` frame shows).
+    var frameTime = -Double.infinity
     var nextJob = 0
     var drawSideCounters = ImageCounters()
 
@@ -111,14 +114,16 @@ public final class ImageStore: ImageProviding, ImagePixelSource {
     /// Whether decodes are queued or running.
     public var isBusy: Bool { queue.isBusy }
 
-    /// Whether the loop must draw another frame at `time`: finished decodes wait to be taken,
-    /// or an image wanted in the last two frames is still fading in (`ImageReveal`, with
-    /// motion; a loop that reduces motion may stop sooner).
+    /// Whether the loop must draw another frame at `time` (its clock now): finished decodes
+    /// wait to be taken, or an image wanted in the last two frames was still fading in when the
+    /// last frame was drawn (`ImageReveal`, with motion; a loop that reduces motion may stop
+    /// sooner). A fade thus always ends on a frame that shows the picture whole, however late
+    /// the loop wakes: one past the fade's end still owes that frame.
     public func needsFrame(at time: Double) -> Bool {
         if queue.hasFinished { return true }
         for source in lastWanted.union(wanted.keys) {
             if case let .ready(since)? = entries[source]?.phase,
-               ImageReveal.isRevealing(since: since, now: time, reducesMotion: false) { return true }
+               ImageReveal.isRevealing(since: since, now: min(time, frameTime), reducesMotion: false) { return true }
         }
         return false
     }
