@@ -25,6 +25,11 @@ struct FuzzRun {
         let canvas = try OffscreenCanvas(size: size, scale: scale, fonts: fonts)
         let reference = try OffscreenCanvas(size: size, scale: scale, fonts: fonts)
         reference.renderer.drawsDamageOnly = false
+        // The pictures, good and bad, decoded for real: one store for both renderers, each frame
+        // waiting for what it wants (deterministic); a picture that cannot be shown is the
+        // placeholder the fuzzer expects, not news.
+        let images = ImageStore(pixelsPerPoint: scale, warn: { _ in })
+        for target in [canvas, reference] { target.renderer.images = images }
         let fuzzer = Fuzzer(assets: assets, measurer: canvas.renderer.text)
         let folder = FuzzFolder()
         let streams = options.fuzzStreams ?? 0
@@ -42,7 +47,10 @@ struct FuzzRun {
                     if let pixel = canvas.firstDifference(from: reference) {
                         throw InputError(source: "renderer", message: "drawing only the damage left pixel (\(pixel.x), \(pixel.y)) unlike a full redraw")
                     }
-                })
+                }, images: (images, { time, layout in
+                    images.beginFrame(at: time)
+                    images.drawComplete(at: time, layout)
+                }))
                 if options.fuzzKeepsAll {
                     let replay = try write(fuzzCase, stream: played.stream, trace: trace, to: folder)
                     say("PASS seed \(seed) (\(fuzzCase.configOrigin)), \(played.frames) frames (replay: \(replay))")

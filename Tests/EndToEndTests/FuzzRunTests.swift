@@ -62,7 +62,7 @@ struct FuzzRunTests {
         let scratch = try Scratch()
         var environment = ProcessInfo.processInfo.environment
         environment["TMPDIR"] = scratch.url.path
-        let result = try DemoProcess.run(["--fuzz", "3", "--seed", "118", "--keep-all"], environment: environment)
+        let result = try DemoProcess.run(["--fuzz", "3", "--seed", "122", "--keep-all"], environment: environment)
         let replays = try Self.replays(in: result.stdout)
         #expect(replays.count == 3, "\(result.stdout)\(result.stderr)")
         let commands = replays.map(\.command).joined(separator: " ")

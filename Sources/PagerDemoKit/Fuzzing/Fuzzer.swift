@@ -55,10 +55,15 @@ package struct Fuzzer {
     ///     canvas keeps within the pixel limit); by default the size asked for.
     ///   - draw: called after each frame's layout (a real renderer can draw the list there); an
     ///     error it throws fails the stream like a broken invariant.
+    ///   - images: the pictures the case's pages show (decoded for real by a front end's store),
+    ///     with what a frame must do around its layout (a store begins the frame and waits for
+    ///     what it wants); none by default, every picture a placeholder.
     @discardableResult
     package func run(_ fuzzCase: FuzzCase, events: Int = Fuzzer.defaultEvents, trace: ((String) -> Void)? = nil,
                     resize: ((Size) throws -> Size)? = nil,
-                    draw: ((DrawList, DemoApp) throws -> Void)? = nil) throws(Failure) -> Run {
+                    draw: ((DrawList, DemoApp) throws -> Void)? = nil,
+                    images: (provider: any ImageProviding, frame: (_ time: Double, _ layout: () -> Void) -> Void)? = nil)
+        throws(Failure) -> Run {
         var frame = 0
         var stream: HostileStream?
         var time = 0.0
@@ -72,6 +77,7 @@ package struct Fuzzer {
         }
         let app = DemoApp(config: config, measurer: measurer)
         app.reducesMotion = fuzzCase.reducesMotion
+        if let images { app.images = images.provider }
         let driver = FrameDriver(scene: app)
         func resized(_ size: Size) throws(Failure) {
             do { driver.resize(to: try resize?(size) ?? size) } catch { throw fail("\(error)") }
@@ -114,7 +120,7 @@ package struct Fuzzer {
                 }
                 next += 1
             }
-            driver.frame(at: time)
+            if let images { images.frame(time) { driver.frame(at: time) } } else { driver.frame(at: time) }
             do { try draw?(driver.drawList, app) } catch { throw fail("\(error)") }
             _ = app.takeLogLines()
             trace?(app.traceState.jsonLine(frame: frame, milliseconds: time * 1000))

@@ -28,12 +28,24 @@ final class DecodeQueue: @unchecked Sendable {
     private var finishedHook: (@Sendable () -> Void)?
     private let decode: @Sendable (DecodeJob) -> DecodeResult
 
-    /// Starts `workers` threads (at least 1) that run `decode` on each job.
+    /// A queue whose `workers` threads (at least 1) run `decode` on each job, started with the
+    /// first job: a program that shows no picture starts no thread (and its allocations stay
+    /// the same from run to run).
     init(workers: Int, decode: @escaping @Sendable (DecodeJob) -> DecodeResult) {
         self.decode = decode
+        workerCount = max(1, workers)
         pthread_mutex_init(mutex, nil)
         pthread_cond_init(changed, nil)
-        for _ in 0..<max(1, workers) {
+    }
+
+    /// How many threads the first job starts.
+    private let workerCount: Int
+    /// Whether the first job has started the threads.
+    private var workersStarted = false
+
+    private func startWorkers() {
+        workersStarted = true
+        for _ in 0..<workerCount {
             var thread = pthread_t()
             let context = Unmanaged.passRetained(self).toOpaque()
             guard pthread_create(&thread, nil, { context in
@@ -63,6 +75,7 @@ final class DecodeQueue: @unchecked Sendable {
     /// Queues `job` for the next free worker; decodes it at once on the calling thread when no
     /// worker thread could be started (so nothing waits for a worker that does not exist).
     func enqueue(_ job: DecodeJob) {
+        if !workersStarted { startWorkers() }
         guard threads.isEmpty else {
             locked { queued.append(job); pthread_cond_broadcast(changed) }
             return
