@@ -68,4 +68,17 @@ import Testing
         #expect(before[.modificationDate] as? Date == after[.modificationDate] as? Date)
         #expect(before[.systemFileNumber] as? Int == after[.systemFileNumber] as? Int)
     }
+
+    /// On the default photos (20 of 4000x3000, made on the first run), the gallery's counts stay
+    /// within their lines in Assets/bench/counters.budget: every counter has one.
+    @Test func theGalleryStaysWithinItsBudgets() throws {
+        let (status, stdout, stderr) = try CostCounterTests.counters(
+            ["--scenarios", "gallery-headless", "--budget", CostCounterTests.budget.path])
+        #expect(status == 0, "\(stdout)\n\(stderr)")
+        let checked = stdout.split(separator: "\n").filter { $0.contains(" ok") || $0.contains("OVER") || $0.contains("MISSING") }
+        // The six counters of every scenario and the eleven of the images.
+        #expect(checked.count == 17, "\(stdout)")
+        #expect(checked.allSatisfy { $0.hasSuffix(" ok") }, "\(stdout)")
+        #expect(stdout.contains("gallery-headless any restingImageWork: max 0 (budget 0), total 0 (budget 0)  ok"), "\(stdout)")
+    }
 }
