@@ -57,7 +57,7 @@ let package = Package(
         .executableTarget(name: "pager-demo", dependencies: ["PagerDemoRuntime", "PagerDemoKit", "SystemIO"]),
         // The benchmark: scripted scenarios through the same Launcher, one process each.
         .executableTarget(name: "pager-bench", dependencies: ["PagerDemoRuntime", "PagerDemoKit", "PagerSDL", "SystemIO",
-                                                             "CAllocationCounter"]),
+                                                             "CAllocationCounter", "CTurboJPEG"]),
         // Examples/: small programs that use the library products as another package would.
         .executableTarget(name: "embedded-viewpager", dependencies: ["PagerSDL", "PagerCore", "PagerAccessibility", "CSDL2"],
                           path: "Examples/EmbeddedViewPager"),

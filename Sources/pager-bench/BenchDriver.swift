@@ -9,6 +9,7 @@ struct BenchDriver {
 
     func run() throws -> Int32 {
         let executable = try Self.executablePath()
+        if options.scenarios.contains(where: \.photos) { _ = try options.photos.prepared() }
         if options.counters { return try runCounters(executable) }
         if let revision = options.baseline { return try BaselineComparison(options: options, revision: revision).run(executable) }
         if let directory = options.frameLog { try Self.checkFrameLog(directory) }

@@ -36,6 +36,8 @@ struct BenchOptions {
     var baseline: String?
     /// `--help`.
     var help = false
+    /// The gallery scenarios' photos: `--photos-count`, `--photo-size`.
+    var photos = PhotoSet()
     /// Hidden: run one scenario in this process and print its result (the parent re-executes
     /// itself with this, so every scenario has its own peak RSS).
     var child: Scenario?
@@ -61,6 +63,8 @@ struct BenchOptions {
       --size WxH         window size in points (default 1280x800)
       --pages N          pages and tabs of the pages scenario (default 100000)
       --rows N           rows per list of the rows scenario (default 1000000)
+      --photos-count N   photos of the gallery scenarios (default 20), made once into a folder under /tmp
+      --photo-size WxH   their size in pixels (default 4000x3000; JPEG quality 90)
       --frame-log DIR    write each scenario's per-frame core and draw times to DIR/SCENARIO-RENDERER.csv
       --json             also print each scenario's result as a JSON line
       --baseline REV     build git revision REV of this repository in a temporary folder (kept for
@@ -73,7 +77,7 @@ struct BenchOptions {
       --write-budget FILE  with --counters: write the measured counts plus 5% to FILE
       --help             show this text
 
-    Window scenarios (idle, latency, animate) need a display: with DISPLAY unset, pager-bench starts its
+    Window scenarios (idle, latency, animate, gallery) need a display: with DISPLAY unset, pager-bench starts its
     own Xvfb if there is one, and reports them as skipped otherwise.
     """
 
@@ -131,6 +135,16 @@ struct BenchOptions {
                     throw BenchError("--size: \"\(text)\" must be WxH, e.g. 1280x800")
                 }
                 options.size = Size(width: Double(w), height: Double(h))
+            case "--photos-count": options.photos.count = try count(argument, 1...100_000)
+            case "--photo-size":
+                let text = try value(argument)
+                let parts = text.split(separator: "x")
+                guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (8...16_384).contains(w),
+                      (8...16_384).contains(h) else {
+                    throw BenchError("--photo-size: \"\(text)\" must be WIDTHxHEIGHT in pixels, each 8 to 16384")
+                }
+                options.photos.width = w
+                options.photos.height = h
             case "--pages": options.pages = try count(argument, 1...1_000_000)
             case "--rows": options.rows = try count(argument, 0...100_000_000)
             case "--launches": options.launches = try count(argument, 1...100)
@@ -173,7 +187,8 @@ struct BenchOptions {
         var arguments = ["--run-scenario", scenario.name, "--spawned-at", String(spawnedAt),
                          "--renderer", renderer.rawValue, "--idle-seconds", String(idleSeconds),
                          "--size", "\(Int(size.width))x\(Int(size.height))",
-                         "--pages", String(pages), "--rows", String(rows)]
+                         "--pages", String(pages), "--rows", String(rows),
+                         "--photos-count", String(photos.count), "--photo-size", "\(photos.width)x\(photos.height)"]
         if let frames { arguments += ["--frames", String(frames)] }
         if let frameLog { arguments += ["--frame-log", frameLog] }
         return arguments

@@ -40,8 +40,8 @@ struct CounterBudget: Equatable {
             let fields = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
             if fields.isEmpty { continue }
             guard fields.count == 5, let max = Int(fields[3]), let total = Int(fields[4]), max >= 0, total >= 0,
-                  CounterSummary.names.contains(fields[2]) else {
-                throw BenchError("\(path):\(index + 1): expected SCENARIO BUILD COUNTER MAX TOTAL with a counter of \(CounterSummary.names.joined(separator: ", ")) and whole numbers")
+                  (CounterSummary.names + CounterSummary.imageNames).contains(fields[2]) else {
+                throw BenchError("\(path):\(index + 1): expected SCENARIO BUILD COUNTER MAX TOTAL with a counter of \((CounterSummary.names + CounterSummary.imageNames).joined(separator: ", ")) and whole numbers")
             }
             lines.append(Line(scenario: fields[0], build: fields[1], counter: fields[2], max: max, total: total))
         }

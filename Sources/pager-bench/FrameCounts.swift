@@ -10,6 +10,15 @@ struct FrameCounts: Sendable, Equatable {
     var pixelsBlended = 0
     var rasterisations = 0
     var allocations = 0
+    /// Images the renderer drew, textures it uploaded them to, source pixels it scaled.
+    var imagesDrawn = 0
+    var textureUploads = 0
+    var pixelsScaled = 0
+    /// The image store's work in the frame (``ImageCounters`` since its start), in scenarios
+    /// that show photos.
+    var images = ImageCounters()
+    /// Whether the renderer found the frame the same as the last and drew nothing: the page rests.
+    var unchanged = false
 
     /// The heap allocations of the whole process so far (every thread, every library).
     static func allocationsSoFar() -> Int { Int(pager_allocation_count()) }
@@ -20,10 +29,34 @@ struct FrameCounts: Sendable, Equatable {
         pixelsWritten = render.pixelsWritten
         pixelsBlended = render.pixelsBlended
         rasterisations = render.rasterisations
+        imagesDrawn = render.imagesDrawn
+        textureUploads = render.textureUploads
+        pixelsScaled = render.pixelsScaled
         self.allocations = allocations
     }
 
     init() {}
+
+    /// The image work of the frame: decodes begun or taken, textures uploaded, pixels scaled by
+    /// the renderer or the store's downsampler (0 in a frame of a resting page).
+    var imageWork: Int {
+        images.decodesStarted + images.decodesFinished + textureUploads + pixelsScaled + images.scaledPixels
+    }
+}
+
+extension ImageCounters {
+    /// The counts since `earlier`; the decoded bytes are this reading's own.
+    func since(_ earlier: ImageCounters) -> ImageCounters {
+        var delta = self
+        delta.decodesStarted -= earlier.decodesStarted
+        delta.decodesFinished -= earlier.decodesFinished
+        delta.decodesCancelled -= earlier.decodesCancelled
+        delta.decodesFailed -= earlier.decodesFailed
+        delta.turboJPEGDecodes -= earlier.turboJPEGDecodes
+        delta.sdlImageDecodes -= earlier.sdlImageDecodes
+        delta.scaledPixels -= earlier.scaledPixels
+        return delta
+    }
 }
 
 /// A run's counts as budgets are kept: per counter the largest count of one frame and the sum
@@ -34,13 +67,45 @@ struct CounterSummary: Sendable, Equatable {
     var figures: [(name: String, max: Int, total: Int)]
     /// Frames counted as steady.
     var steadyFrames: Int
+    /// In scenarios that show photos: frames the renderer found unchanged (a resting page).
+    var restingFrames: Int?
 
     static let names = ["commands", "pixelsWritten", "pixelsBlended", "rasterisations", "allocations",
                         "steadyAllocations"]
 
-    init(figures: [(name: String, max: Int, total: Int)], steadyFrames: Int) {
+    /// The figures of scenarios that show photos, after ``names``: the renderer's image work,
+    /// the store's decodes and downsampling per frame, the most decoded bytes it held at the end
+    /// of a frame (max and total alike), and ``FrameCounts/imageWork`` over the resting frames.
+    static let imageNames = ["imagesDrawn", "textureUploads", "pixelsScaled", "decodesStarted", "decodesFinished",
+                             "decodesCancelled", "turboJPEGDecodes", "sdlImageDecodes", "scaledPixels",
+                             "peakDecodedBytes", "restingImageWork"]
+
+    init(figures: [(name: String, max: Int, total: Int)], steadyFrames: Int, restingFrames: Int? = nil) {
         self.figures = figures
         self.steadyFrames = steadyFrames
+        self.restingFrames = restingFrames
+    }
+
+    /// The summary of `frames`, with the ``imageNames`` figures when `images`.
+    init(frames: [FrameCounts], images: Bool) {
+        self.init(frames: frames)
+        guard images else { return }
+        func figure(_ name: String, _ values: [Int]) -> (name: String, max: Int, total: Int) {
+            (name, values.max() ?? 0, values.reduce(0, +))
+        }
+        let peak = frames.map(\.images.peakDecodedBytes).max() ?? 0
+        let resting = frames.filter(\.unchanged)
+        figures += [figure("imagesDrawn", frames.map(\.imagesDrawn)), figure("textureUploads", frames.map(\.textureUploads)),
+                    figure("pixelsScaled", frames.map(\.pixelsScaled)),
+                    figure("decodesStarted", frames.map(\.images.decodesStarted)),
+                    figure("decodesFinished", frames.map(\.images.decodesFinished)),
+                    figure("decodesCancelled", frames.map(\.images.decodesCancelled)),
+                    figure("turboJPEGDecodes", frames.map(\.images.turboJPEGDecodes)),
+                    figure("sdlImageDecodes", frames.map(\.images.sdlImageDecodes)),
+                    figure("scaledPixels", frames.map(\.images.scaledPixels)),
+                    ("peakDecodedBytes", peak, peak),
+                    figure("restingImageWork", resting.map(\.imageWork))]
+        restingFrames = resting.count
     }
 
     init(frames: [FrameCounts]) {
@@ -57,7 +122,7 @@ struct CounterSummary: Sendable, Equatable {
     }
 
     static func == (a: CounterSummary, b: CounterSummary) -> Bool {
-        a.steadyFrames == b.steadyFrames && a.figures.elementsEqual(b.figures) { $0 == $1 }
+        a.steadyFrames == b.steadyFrames && a.restingFrames == b.restingFrames && a.figures.elementsEqual(b.figures) { $0 == $1 }
     }
 
     func figure(_ name: String) -> (max: Int, total: Int)? {

@@ -54,11 +54,32 @@ final class FrameRecorder: RunProbe {
     /// The window's refresh rate, Hz.
     private(set) var refreshRate: Double?
 
+    /// Scenarios that show photos: the image store's counters are read at each frame's start
+    /// and end, and the first frame that drew an image is timed.
+    private let countsImages: Bool
+    private var store: ImageStore?
+    private var storeAtStart = ImageCounters()
+    /// When the first frame that drew an image was presented (CLOCK_MONOTONIC).
+    private(set) var firstImageAt: UInt64?
+    /// The store's counters at the end of the run, the first frame included.
+    var imageCounters: ImageCounters? { countsImages ? store?.counters : nil }
+
+    /// A window's scripted input times, seconds on the event pump's clock: an interval between
+    /// two presents that holds one is a rest ended by input, not a frame of motion.
+    private let inputTimes: [Double]
+    private var lastPresent: Double?
+    /// Window scenarios with `inputTimes`: present-to-present intervals while moving, ns.
+    private(set) var movingIntervals: [UInt64] = []
+
     private var idleStart: (wall: UInt64, cpu: Double, frames: Int)?
     private(set) var idleResult: (seconds: Double, cpuSeconds: Double, frames: Int)?
 
-    init(perThread: Bool, frameLimit: Int?, idleSeconds: Double?, measuresLatency: Bool = false) {
+    init(perThread: Bool, frameLimit: Int?, idleSeconds: Double?, measuresLatency: Bool = false,
+         countsImages: Bool = false, inputTimes: [Double] = []) {
         self.measuresLatency = measuresLatency
+        self.countsImages = countsImages
+        self.inputTimes = inputTimes
+        movingIntervals.reserveCapacity(inputTimes.isEmpty ? 0 : 4096)
         clock = perThread ? CLOCK_THREAD_CPUTIME_ID : CLOCK_PROCESS_CPUTIME_ID
         overhead = Measure.readOverhead(clock)
         self.frameLimit = frameLimit
@@ -84,6 +105,7 @@ final class FrameRecorder: RunProbe {
 
     func runStarted(canvas: any Canvas) {
         self.canvas = canvas
+        if countsImages { store = canvas.renderer.images as? ImageStore }
         rendererName = (canvas as? WindowCanvas)?.rendererName ?? "software (offscreen)"
         if let window = canvas as? WindowCanvas {
             refreshRate = window.refreshRate
@@ -100,10 +122,18 @@ final class FrameRecorder: RunProbe {
         for input in pendingInputs { latencies.append(UInt64(max(0, time - input) * 1e9)) }
         pendingInputs.removeAll(keepingCapacity: true)
         if drag?.isFinished == true { framesAfterDrag += 1 }
+        if !inputTimes.isEmpty {
+            if let lastPresent, !inputTimes.contains(where: { $0 > lastPresent && $0 <= time }),
+               movingIntervals.count < movingIntervals.capacity {
+                movingIntervals.append(UInt64(max(0, time - lastPresent) * 1e9))
+            }
+            lastPresent = time
+        }
     }
 
     func frameBegan() {
         countsAtStart = (canvas?.renderer.counters ?? RenderCounters(), FrameCounts.allocationsSoFar())
+        if let store { storeAtStart = store.counters }
         frameStart = Measure.nanoseconds(clock)
     }
 
@@ -115,6 +145,9 @@ final class FrameRecorder: RunProbe {
         let end = Measure.nanoseconds(clock)
         let allocations = FrameCounts.allocationsSoFar() - countsAtStart.allocations
         frames += 1
+        if firstImageAt == nil, store != nil, (canvas?.renderer.counters.imagesDrawn ?? 0) > 0 {
+            firstImageAt = Measure.monotonic()
+        }
         if frame == 0 {
             firstFrameAt = Measure.monotonic()
             texturesAtFirstFrame = canvas?.renderer.text.texturesCreated ?? 0
@@ -127,8 +160,15 @@ final class FrameRecorder: RunProbe {
         let coreTime = subtractingOverhead(coreEnd &- frameStart)
         core.append(coreTime)
         let render = (canvas?.renderer.counters ?? RenderCounters()).since(countsAtStart.render)
-        if counts.count < counts.capacity { counts.append(FrameCounts(render, allocations: allocations)) }
         let drew = canvas?.renderer.lastFrameUnchanged != true
+        if counts.count < counts.capacity {
+            var frameCounts = FrameCounts(render, allocations: allocations)
+            if let store {
+                frameCounts.images = store.counters.since(storeAtStart)
+                frameCounts.unchanged = !drew
+            }
+            counts.append(frameCounts)
+        }
         drawPerFrame.append(drew ? subtractingOverhead(end &- coreEnd) : nil)
         after.append(0)
         frameEnd = end

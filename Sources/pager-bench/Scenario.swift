@@ -23,6 +23,8 @@ struct Scenario: Sendable, Equatable {
     let manyRows: Bool
     /// Config file in Assets/bench/ instead of the demo's own, if any.
     var config: String? = nil
+    /// Whether the demo shows the bench's photos (``PhotoSet``, `--photos-count`) with `--photos`.
+    var photos = false
     /// One line for the table's legend.
     let summary: String
 
@@ -46,6 +48,10 @@ struct Scenario: Sendable, Equatable {
                  summary: "a real window: a 3 s drag pushed into SDL's queue every 8 ms (a 125 Hz mouse), each move timed from its SDL timestamp to the present that shows it"),
         Scenario(name: "animate", kind: .window, script: "animate.script", manyPages: false, manyRows: false,
                  summary: "a real window under X: the peers' 10 page changes 400 ms apart (run_peers.sh's animate)"),
+        Scenario(name: "gallery", kind: .window, script: "gallery.script", manyPages: false, manyRows: false, photos: true,
+                 summary: "a real window under X: --photos of the bench's photos (--photos-count), 10 key Right 400 ms apart"),
+        Scenario(name: "gallery-headless", kind: .headless, script: "gallery.script", manyPages: false, manyRows: false,
+                 photos: true, summary: "the gallery headless at 60 fps: its image costs, the same on every run"),
     ]
 
     static func named(_ name: String) -> Scenario? { all.first { $0.name == name } }

@@ -1,4 +1,5 @@
 import PagerDemoKit
+import PagerSDL
 
 /// A result as one line of JSON: the child prints it after ``ScenarioResult/marker`` for the
 /// parent to read back, and `--json` prints it as is. Written with `JSONText` and read with
@@ -20,6 +21,9 @@ extension ScenarioResult {
         add("frame", frame?.json)
         add("latency", latency?.json)
         add("refreshRate", refreshRate.map(JSONText.number))
+        add("firstImageMilliseconds", firstImageMilliseconds.map(JSONText.number))
+        add("movingIntervals", movingIntervals?.json)
+        add("imageStore", imageStore?.json)
         add("texturesAfterFirstFrame", String(texturesAfterFirstFrame))
         add("framesUnchanged", String(framesUnchanged))
         add("texturesRecreated", String(texturesRecreated))
@@ -66,25 +70,51 @@ extension ScenarioResult {
             idleSeconds: try object.number("idleSeconds", in: any),
             note: try object.string("note"))
         counters = try object.object("counters").map { reader throws(InputError) in try CounterSummary(json: reader) }
+        firstImageMilliseconds = try object.number("firstImageMilliseconds", in: any)
+        movingIntervals = try object.object("movingIntervals").map { reader throws(InputError) in try Percentiles(json: reader) }
+        imageStore = try object.object("imageStore").map { reader throws(InputError) in try ImageCounters(json: reader) }
     }
 }
 
 extension CounterSummary {
-    /// `{"steadyFrames":N,"commands":[max,total],...}`.
+    /// `{"steadyFrames":N,"commands":[max,total],...}`, with `"restingFrames":N` after the
+    /// steady frames in scenarios that show photos.
     var json: String {
-        "{\"steadyFrames\":\(steadyFrames)," + figures.map { "\(JSONText.string($0.name)):[\($0.max),\($0.total)]" }
+        "{\"steadyFrames\":\(steadyFrames)," + (restingFrames.map { "\"restingFrames\":\($0)," } ?? "") + figures.map { "\(JSONText.string($0.name)):[\($0.max),\($0.total)]" }
             .joined(separator: ",") + "}"
     }
 
     init(json object: JSONObjectReader) throws(InputError) {
         var figures: [(name: String, max: Int, total: Int)] = []
-        for name in Self.names {
+        for name in Self.names + Self.imageNames {
             guard let pair = try object.elements(name) else { continue }
             guard pair.count == 2 else { throw object.error("expected [max, total]", key: name) }
             figures.append((name, try pair[0].integer(in: JSONNumbers.whole), try pair[1].integer(in: JSONNumbers.whole)))
         }
-        self.init(figures: figures, steadyFrames: try object.requiredInteger("steadyFrames", in: JSONNumbers.whole))
+        self.init(figures: figures, steadyFrames: try object.requiredInteger("steadyFrames", in: JSONNumbers.whole),
+                  restingFrames: try object.integer("restingFrames", in: JSONNumbers.whole))
     }
+}
+
+extension ImageCounters {
+    /// Each counter as a member of the same name.
+    var json: String {
+        "{" + Self.members.map { "\"\($0.name)\":\(self[keyPath: $0.key])" }.joined(separator: ",") + "}"
+    }
+
+    init(json object: JSONObjectReader) throws(InputError) {
+        self.init()
+        for member in Self.members {
+            self[keyPath: member.key] = try object.requiredInteger(member.name, in: JSONNumbers.whole)
+        }
+    }
+
+    nonisolated(unsafe) static let members: [(name: String, key: WritableKeyPath<ImageCounters, Int>)] = [
+        ("decodesStarted", \.decodesStarted), ("decodesFinished", \.decodesFinished),
+        ("decodesCancelled", \.decodesCancelled), ("decodesFailed", \.decodesFailed),
+        ("turboJPEGDecodes", \.turboJPEGDecodes), ("sdlImageDecodes", \.sdlImageDecodes),
+        ("scaledPixels", \.scaledPixels), ("decodedBytes", \.decodedBytes), ("peakDecodedBytes", \.peakDecodedBytes),
+    ]
 }
 
 extension Percentiles {

@@ -1,5 +1,6 @@
 import PagerDemoKit
 import PagerDemoRuntime
+import PagerSDL
 import SystemIO
 
 /// What one scenario measured; the child prints it as one JSON line for the parent.
@@ -18,6 +19,14 @@ struct ScenarioResult: Sendable {
     var latency: Percentiles?
     /// The window's refresh rate, Hz.
     var refreshRate: Double?
+    /// Scenarios that show photos: from the spawn to the first presented frame that drew an
+    /// image, milliseconds.
+    var firstImageMilliseconds: Double?
+    /// Window scenarios with photos: present-to-present intervals while moving (those that hold
+    /// no scripted input), microseconds.
+    var movingIntervals: Percentiles?
+    /// Scenarios that show photos: the image store's counters over the whole run.
+    var imageStore: ImageCounters?
     var texturesAfterFirstFrame: Int
     /// Frames the renderer skipped because nothing had changed.
     var framesUnchanged = 0
@@ -65,6 +74,9 @@ struct ScenarioResult: Sendable {
         result.draw = mid(runs.map(\.draw))
         result.frame = mid(runs.map(\.frame))
         result.latency = mid(runs.map(\.latency))
+        result.movingIntervals = mid(runs.map(\.movingIntervals))
+        let firstImages = runs.compactMap(\.firstImageMilliseconds)
+        result.firstImageMilliseconds = firstImages.isEmpty ? nil : mid(firstImages)
         result.texturesAfterFirstFrame = mid(runs.map(\.texturesAfterFirstFrame))
         result.texturesRecreated = mid(runs.map(\.texturesRecreated))
         result.peakRSSKilobytes = mid(runs.map(\.peakRSSKilobytes))
@@ -104,9 +116,17 @@ struct ScenarioRun {
         if scenario.manyPages { demo.pages = options.pages }
         if let count = scenario.pageCount { demo.pages = count }
         if scenario.manyRows { demo.rows = options.rows }
+        if scenario.photos {
+            guard options.photos.isComplete else {
+                throw BenchError("\(scenario.name): the photos in \(options.photos.folder) are incomplete (run pager-bench, which makes them)")
+            }
+            demo.photosPath = options.photos.folder
+        }
+        let inputTimes = scenario.photos && scenario.kind == .window ? try Self.inputTimes(demo.scriptPath) : []
         let recorder = FrameRecorder(perThread: scenario.kind == .headless, frameLimit: options.frames,
                                      idleSeconds: scenario.kind == .idle ? options.idleSeconds : nil,
-                                     measuresLatency: scenario.kind == .latency)
+                                     measuresLatency: scenario.kind == .latency, countsImages: scenario.photos,
+                                     inputTimes: inputTimes)
         let status = try Launcher(options: demo, probe: recorder).run()
         guard status == 0 else { throw BenchError("\(scenario.name): the run ended with status \(status)") }
         let wall = Double(Measure.monotonic() - spawnedAt) / 1e9
@@ -119,7 +139,10 @@ struct ScenarioRun {
         result.texturesRecreated = recorder.texturesRecreated
         result.framesUnchanged = recorder.framesUnchanged
         result.refreshRate = recorder.refreshRate
-        result.counters = CounterSummary(frames: recorder.counts)
+        result.counters = CounterSummary(frames: recorder.counts, images: scenario.photos)
+        result.firstImageMilliseconds = recorder.firstImageAt.map { Double($0 &- spawnedAt) / 1e6 }
+        result.movingIntervals = Percentiles(nanoseconds: recorder.movingIntervals)
+        result.imageStore = recorder.imageCounters
         if scenario.kind == .latency { result.latency = Percentiles(nanoseconds: recorder.latencies) }
         if let directory = options.frameLog {
             // One line a frame after the first: frame, core ns, draw ns (empty: nothing drawn).
@@ -139,6 +162,17 @@ struct ScenarioRun {
             result.note = "idle period did not complete"
         }
         return result
+    }
+
+    /// The times of a script's lines, seconds: the first field of each line that is not a comment.
+    static func inputTimes(_ path: String?) throws -> [Double] {
+        guard let path else { return [] }
+        let bytes: [UInt8]
+        do { bytes = try FileSystem.contents(of: path, limit: 1 << 20) } catch { throw BenchError("\(path): \(error)") }
+        return String(decoding: bytes, as: UTF8.self).split(separator: "\n").compactMap { line in
+            guard !line.hasPrefix("#"), let first = line.split(separator: " ").first else { return nil }
+            return Double(first).map { $0 / 1000 }
+        }
     }
 
     /// `Assets/bench/NAME`, found beside the package like the demo's config.
