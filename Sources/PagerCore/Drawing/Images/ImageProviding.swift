@@ -25,6 +25,7 @@ extension ImageProviding {
 public final class NoImages: ImageProviding, Sendable {
     /// The one instance (it holds nothing).
     public static let shared = NoImages()
+    /// A provider of no image (``shared`` is the same).
     public init() {}
     public func info(for source: ImageSource, box: Size, mode: ImageContentMode, priority: Int) -> ImageInfo { .unknown }
 }

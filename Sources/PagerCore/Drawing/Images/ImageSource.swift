@@ -17,10 +17,12 @@ public struct ImageSource: Sendable, Hashable, ExpressibleByStringLiteral, Custo
         self.label = label
     }
 
+    /// The image at the path the literal spells.
     public init(stringLiteral path: String) { self.init(path: path) }
 
     /// The same file: the label only describes it.
     public static func == (a: ImageSource, b: ImageSource) -> Bool { a.path == b.path }
+    /// Hashes the path alone, as `==` compares.
     public func hash(into hasher: inout Hasher) { hasher.combine(path) }
 
     /// The last component of ``path`` (all of it when it has no slash).
