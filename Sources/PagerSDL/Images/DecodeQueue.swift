@@ -31,8 +31,11 @@ final class DecodeQueue: @unchecked Sendable {
     /// A queue whose `workers` threads (at least 1) run `decode` on each job, started with the
     /// first job: a program that shows no picture starts no thread (and its allocations stay
     /// the same from run to run).
-    init(workers: Int, decode: @escaping @Sendable (DecodeJob) -> DecodeResult) {
+    /// `beforeFirstJob` runs on the enqueuing thread before the threads start.
+    init(workers: Int, beforeFirstJob: @escaping () -> Void = {},
+         decode: @escaping @Sendable (DecodeJob) -> DecodeResult) {
         self.decode = decode
+        self.beforeFirstJob = beforeFirstJob
         workerCount = max(1, workers)
         pthread_mutex_init(mutex, nil)
         pthread_cond_init(changed, nil)
@@ -40,11 +43,13 @@ final class DecodeQueue: @unchecked Sendable {
 
     /// How many threads the first job starts.
     private let workerCount: Int
+    private let beforeFirstJob: () -> Void
     /// Whether the first job has started the threads.
     private var workersStarted = false
 
     private func startWorkers() {
         workersStarted = true
+        beforeFirstJob()
         for _ in 0..<workerCount {
             var thread = pthread_t()
             let context = Unmanaged.passRetained(self).toOpaque()

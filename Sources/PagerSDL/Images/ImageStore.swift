@@ -69,11 +69,13 @@ public final class ImageStore: ImageProviding, ImagePixelSource {
         self.budget = max(0, budget)
         self.pixelLimit = max(1, pixelLimit)
         self.warn = warn
-        // SDL_image loads its codec libraries on first use, which is not safe from two threads
-        // at once: load them here, before any worker runs.
-        _ = IMG_Init(Int32(IMG_INIT_JPG.rawValue | IMG_INIT_PNG.rawValue | IMG_INIT_TIF.rawValue | IMG_INIT_WEBP.rawValue))
         let decoder = ImageDecoder(pixelLimit: self.pixelLimit)
-        queue = DecodeQueue(workers: workers) { decoder.decode($0) }
+        queue = DecodeQueue(workers: workers, beforeFirstJob: {
+            // SDL_image loads its codec libraries on first use, which is not safe from two
+            // threads at once: load them with the first job, before any worker runs (a program
+            // that shows no picture loads none).
+            _ = IMG_Init(Int32(IMG_INIT_JPG.rawValue | IMG_INIT_PNG.rawValue | IMG_INIT_TIF.rawValue | IMG_INIT_WEBP.rawValue))
+        }) { decoder.decode($0) }
     }
 
     deinit {
