@@ -70,9 +70,12 @@ let package = Package(
         .testTarget(name: "LibraryMisuseTests", dependencies: ["PagerCore", "ScrollPhysics"]),
         .testTarget(name: "PagerDemoKitTests", dependencies: ["PagerDemoKit", "PagerCore", "ScrollPhysics"]),
         .testTarget(name: "PagerAccessibilityTests", dependencies: ["PagerAccessibility", "PagerCore"]),
-        .testTarget(name: "PagerSDLTests", dependencies: ["PagerSDL", "PagerCore", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
+        // Surfaces made in code for the image-drawing tests of two test targets.
+        .target(name: "ImageTestSupport", dependencies: ["PagerSDL", "PagerCore", "CSDL2"], path: "Tests/ImageTestSupport"),
+        .testTarget(name: "PagerSDLTests", dependencies: ["PagerSDL", "PagerCore", "CSDL2", "CSDL2TTF", "CSDL2Image",
+                                                          "ImageTestSupport"]),
         // ATSPI/: the screen reader's side of AccessibilityClientTests (Python, run by the tests).
-        .testTarget(name: "EndToEndTests", dependencies: ["pager-demo", "pager-bench", "embedded-viewpager", "scripted-pager",
+        .testTarget(name: "EndToEndTests", dependencies: ["ImageTestSupport", "pager-demo", "pager-bench", "embedded-viewpager", "scripted-pager",
                                                                 "windowed-pager", "PagerSDL", "PagerCore", "CSDL2"],
                     exclude: ["ATSPI"]),
     ],

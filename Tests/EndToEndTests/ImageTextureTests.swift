@@ -1,3 +1,4 @@
+import ImageTestSupport
 import CSDL2
 import Glibc
 @testable import PagerCore

@@ -1,3 +1,4 @@
+import ImageTestSupport
 import CSDL2
 @testable import PagerCore
 @testable import PagerSDL
