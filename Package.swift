@@ -46,10 +46,13 @@ let package = Package(
         // Counts the process's heap allocations (its malloc stands in for the C library's); linked
         // into pager-bench only, for its cost counters (docs/benchmarks.md, Cost counters).
         .target(name: "CAllocationCounter"),
+        // The software renderer's per-pixel blends, in C so that a debug build draws at a usable
+        // speed (unoptimised generic SIMD in Swift calls the runtime for every lane operation).
+        .target(name: "CPixelKernels"),
         .target(name: "ScrollPhysics"),
         .target(name: "PagerCore", dependencies: ["ScrollPhysics"]),
         .target(name: "PagerDemoKit", dependencies: ["PagerCore", "ScrollPhysics"]),
-        .target(name: "PagerSDL", dependencies: ["PagerCore", "PagerAccessibility", "SystemIO", "CSDL2", "CSDL2TTF", "CPNG",
+        .target(name: "PagerSDL", dependencies: ["PagerCore", "PagerAccessibility", "SystemIO", "CPixelKernels", "CSDL2", "CSDL2TTF", "CPNG",
                                                 "CFontconfig", "CSDL2Image", "CTurboJPEG"]),
         // The element tree served to screen readers over AT-SPI from a thread of its own (no SDL).
         .target(name: "PagerAccessibility", dependencies: ["PagerCore", "CDBus"]),

@@ -21,7 +21,7 @@ extension DrawListRenderer {
     }
 
     /// Whether each channel of `format` is one whole byte of the pixel (every 32-bit format SDL
-    /// makes with 8-bit red, green and blue), as ``PixelLanes`` needs.
+    /// makes with 8-bit red, green and blue), as the text tint (``PixelTint``) needs.
     static func onWholeBytes(_ format: SDL_PixelFormat) -> Bool {
         format.Rshift % 8 == 0 && format.Gshift % 8 == 0 && format.Bshift % 8 == 0
             && (format.Amask == 0 || (format.Ashift % 8 == 0 && format.Aloss == 0))

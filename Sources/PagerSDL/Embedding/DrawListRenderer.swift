@@ -1,3 +1,4 @@
+import CPixelKernels
 import CSDL2
 import Glibc
 import PagerCore
@@ -464,7 +465,7 @@ public final class DrawListRenderer {
     /// (`SDL_Blit_ARGB8888_*_Modulate_Blend`), so tinted text has the same pixels as through SDL.
     /// (White text SDL blends with an approximation that darkens edges by up to 2 levels and
     /// leaves them 253 opaque; here it is exact.) The four channels of a pixel are worked out at
-    /// once (``PixelLanes``); a fully covered pixel is a plain store.
+    /// once (`pager_tint_run`, CPixelKernels); a fully covered pixel comes out as the tint.
     private func blend(_ mask: Coverage, width: Int32, height: Int32, at x: Int32, _ y: Int32, color: Color,
                        clip: SDL_Rect, into surface: UnsafeMutablePointer<SDL_Surface>) {
         let area = intersect(SDL_Rect(x: x, y: y, w: width, h: height), clip)
@@ -473,7 +474,7 @@ public final class DrawListRenderer {
             SDL_RenderFlush(renderer)
             queued = false
         }
-        let tint = PixelLanes.Tint(color, format.pointee)
+        let tint = PixelTint(color, format.pointee)
         let pitch = Int(surface.pointee.pitch)
         // Mask coordinates of the visible part.
         let top = Int(area.y - y), bottom = Int(area.y + area.h - y)
@@ -483,9 +484,8 @@ public final class DrawListRenderer {
             mask.runs.withUnsafeBufferPointer { runs in
                 guard let coverage = values.baseAddress, let runs = runs.baseAddress else { return (0, 0) }
                 let visible = Coverage.Window(top: top, bottom: bottom, left: left, right: right)
-                return color.alpha == 255
-                    ? Self.blendRuns(runs, count: mask.runs.count, coverage, visible, origin, pitch, tint, opaque: true)
-                    : Self.blendRuns(runs, count: mask.runs.count, coverage, visible, origin, pitch, tint, opaque: false)
+                return Self.blendRuns(runs, count: mask.runs.count, coverage, visible, origin, pitch, tint,
+                                      opaque: color.alpha == 255)
             }
         }
         drawn.pixelsWritten += solids
@@ -494,15 +494,13 @@ public final class DrawListRenderer {
 
     /// The loop of ``blend(_:width:height:at:_:color:clip:into:)`` over the runs of a mask inside
     /// `visible` (mask coordinates), the mask's (0, 0) at `origin`: pixels touched and of those
-    /// stored whole. `opaque` is a constant at each call, so each gets a loop of its own.
-    @inline(__always)
+    /// stored whole. Each run's pixels are tinted by `pager_tint_run` (CPixelKernels).
     private static func blendRuns(_ runs: UnsafePointer<UInt16>, count: Int, _ coverage: UnsafePointer<UInt8>,
                                   _ visible: Coverage.Window, _ origin: UnsafeMutablePointer<UInt8>, _ pitch: Int,
-                                  _ tint: PixelLanes.Tint, opaque: Bool) -> (touched: Int, solids: Int) {
+                                  _ tint: PixelTint, opaque: Bool) -> (touched: Int, solids: Int) {
         var touched = 0, solids = 0
         var offset = 0
         var index = 0
-        let solid = tint.solid, lanes = tint.lanes, alpha = tint.alpha
         while index &+ 2 < count {
             let row = Int(runs[index]), start = Int(runs[index &+ 1]), length = Int(runs[index &+ 2])
             index &+= 3
@@ -515,30 +513,8 @@ public final class DrawListRenderer {
             let line = UnsafeMutableRawPointer(origin + row &* pitch).assumingMemoryBound(to: UInt32.self)
             let source = coverage + (runOffset &- start)
             touched &+= last &- first
-            var column = first
-            // Four pixels at a time: a fully covered one comes out as the tint (its kept part is 0).
-            while column &+ 4 <= last {
-                let bytes = UnsafeRawPointer(source + column).loadUnaligned(as: UInt32.self)
-                var covers = SIMD4<UInt32>(bytes & 0xFF, (bytes &>> 8) & 0xFF, (bytes &>> 16) & 0xFF, bytes &>> 24)
-                if !opaque { covers = (covers &* alpha) / 255 }
-                solids &+= Int(((covers &+ 1) &>> 8).wrappedSum())
-                let pixels = UnsafeMutableRawPointer(line + column)
-                let d = pixels.loadUnaligned(as: SIMD16<UInt8>.self)
-                pixels.storeBytes(of: PixelLanes.tinted(d, covers, tint.wideLanes, tint.channelBytes), as: SIMD16<UInt8>.self)
-                column &+= 4
-            }
-            while column < last {
-                let c = UInt32(source[column])
-                // Wrapping arithmetic: every product stays below 255 * 255.
-                let a = opaque ? c : (c &* alpha) / 255
-                if a == 255 {
-                    line[column] = solid
-                    solids &+= 1
-                } else {
-                    line[column] = PixelLanes.tinted(line[column], lanes, a, tint.channels)
-                }
-                column &+= 1
-            }
+            solids &+= pager_tint_run(line + first, source + first, last &- first, tint.solid, tint.channels, tint.alpha,
+                                      opaque ? 1 : 0)
         }
         return (touched, solids)
     }
