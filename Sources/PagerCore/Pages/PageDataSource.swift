@@ -15,26 +15,45 @@ public protocol PageDataSource: AnyObject {
     /// The pager let go of `page`, which was at `index` (beyond the offscreen limit, or
     /// removed): a place to save what should outlive it. Nothing by default.
     func didRelease(_ page: any Page, at index: Int)
+    /// Page `index` is not made, but within ``PagedView/offscreenPageLimit`` of the current
+    /// page, `priority` pages away, and may slide in soon: a place to start loading what it
+    /// shows without making it (UIKit's `prefetchItemsAt`), as ``Page/prefetch(in:priority:context:)``
+    /// does for a page that is made: ask `context.images` for its picture at the size of
+    /// `frame`, the pager's frame. Called each time the pager draws its pages; nothing by
+    /// default.
+    func prefetchPage(at index: Int, in frame: Rect, priority: Int, context: PageContext)
 }
 
 extension PageDataSource {
     public func didRelease(_ page: any Page, at index: Int) {}
+    public func prefetchPage(at index: Int, in frame: Rect, priority: Int, context: PageContext) {}
 }
 
-/// A data source from a count and a closure that makes the page at an index.
+/// A data source from a count and a closure that makes the page at an index, and optionally
+/// one that prefetches a page not made yet.
 ///
 /// ```swift
 /// let pages = PageBuilder(count: 100_000) { index in ColorPage(title: "Page \(index + 1)", color: .white) }
+/// let photos = PageBuilder(count: sources.count, make: { ImagePage(image: sources[$0]) },
+///                          prefetch: { index, frame, priority, context in
+///                              _ = context.images.info(for: sources[index], box: frame.size, mode: .fit, priority: priority)
+///                          })
 /// ```
 public final class PageBuilder: PageDataSource {
+    /// What ``PageDataSource/prefetchPage(at:in:priority:context:)`` is given.
+    public typealias Prefetch = (_ index: Int, _ frame: Rect, _ priority: Int, _ context: PageContext) -> Void
+
     /// The count given at creation (the pager keeps its own count through inserts and removals).
     public let pageCount: Int
     private let make: (Int) -> any Page
+    private let prefetch: Prefetch?
 
-    /// `count` pages, page `index` made by `make(index)`.
-    public init(count: Int, make: @escaping (_ index: Int) -> any Page) {
+    /// `count` pages, page `index` made by `make(index)`; `prefetch`, if given, is told of a page
+    /// not made yet that may be wanted soon (``PageDataSource/prefetchPage(at:in:priority:context:)``).
+    public init(count: Int, make: @escaping (_ index: Int) -> any Page, prefetch: Prefetch? = nil) {
         pageCount = max(0, count)
         self.make = make
+        self.prefetch = prefetch
     }
 
     /// A data source over pages already made (they are kept by the array, so never released).
@@ -49,4 +68,8 @@ public final class PageBuilder: PageDataSource {
     }
 
     public func makePage(at index: Int) -> any Page { make(index) }
+
+    public func prefetchPage(at index: Int, in frame: Rect, priority: Int, context: PageContext) {
+        prefetch?(index, frame, priority, context)
+    }
 }

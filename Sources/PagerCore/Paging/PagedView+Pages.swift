@@ -23,7 +23,9 @@ extension PagedView {
     /// default. Pages further away are let go of (the pager drops its reference, and tells
     /// ``PageDataSource/didRelease(_:at:)``) at the end of the call that moved them out of
     /// range; a looping pager measures the distance round the loop. Pages are made lazily, when
-    /// first needed, never ahead of time.
+    /// first needed, never ahead of time: one within the limit that is not made yet is told
+    /// through ``PageDataSource/prefetchPage(at:in:priority:context:)`` instead, so its
+    /// picture can decode before it slides in.
     public var offscreenPageLimit: Int {
         get { pageCache.limit }
         set { pageCache.limit = max(0, newValue) }
@@ -53,14 +55,15 @@ extension PagedView {
 
     /// Draws the data source's pages on screen as ``drawShownPages(into:gap:transition:background:content:)``
     /// does, each through its ``Page/drawBackground(in:into:context:)`` and ``Page/draw(in:into:context:)``,
-    /// then lets the pages held off screen prefetch (``Page/prefetch(in:priority:context:)``,
-    /// their distance from the current page as the priority).
+    /// then lets the pages within the offscreen limit prefetch (``Page/prefetch(in:priority:context:)``
+    /// for those it holds, ``PageDataSource/prefetchPage(at:in:priority:context:)`` for the
+    /// others, their distance from the current page as the priority).
     public func drawShownPages(into list: inout DrawList, gap: Color? = nil, transition: PageTransition = .slide,
                                context: PageContext) {
         drawShownPages(into: &list, gap: gap, transition: transition,
                        background: { index, frame, list in page(at: index)?.drawBackground(in: frame, into: &list, context: context) },
                        content: { index, frame, list in page(at: index)?.draw(in: frame, into: &list, context: context) })
-        prefetchHeldPages(context: context)
+        prefetchNearbyPages(context: context)
     }
 
     /// The elements of the data source's pages on screen (role `page`, clipped to the frame,

@@ -1,39 +1,40 @@
-/// Telling the pages held off screen that they will be wanted soon.
+/// Telling the pages near the current one that they will be wanted soon.
 extension PagedView {
-    /// Calls ``Page/prefetch(in:priority:context:)`` on each page the pager holds (made, within its
-    /// offscreen limit) that is not in view, nearest first (at equal distance the earlier page
-    /// first), each with its distance in pages from the current page (round the loop for a
-    /// looping pager) and the pager's frame. Pages beyond the limit
-    /// are not held, so they are never asked. Makes no page and changes nothing in the pager.
-    func prefetchHeldPages(context: PageContext) {
+    /// Within ``offscreenPageLimit`` pages of the current page (round the loop for a looping
+    /// pager), nearest first and at equal distance the earlier page first, each page not in view
+    /// is told it will be wanted, with its distance in pages as the priority and the pager's
+    /// frame: a page the pager holds through ``Page/prefetch(in:priority:context:)``, one it has
+    /// not made through its data source's ``PageDataSource/prefetchPage(at:in:priority:context:)``.
+    /// Pages beyond the limit are never asked. Makes no page and changes nothing in the pager.
+    func prefetchNearbyPages(context: PageContext) {
+        let count = pageCount, limit = offscreenPageLimit
+        guard count > 1, limit > 0, let source = pageCache.source else { return }
         let held = pageCache.pages
-        guard held.count > 0, pageCount > 0 else { return }
-        let count = pageCount, wraps = self.wraps, current = currentPage
-        var farthest = 0
-        for index in held.keys {
-            farthest = max(farthest, PageCache.distance(index, current, count: count, wraps: wraps))
-        }
-        guard farthest > 0 else { return }
-        let frame = self.frame
+        let wraps = self.wraps, current = currentPage, frame = self.frame
+        let reach = min(limit, wraps ? count / 2 : count - 1)
+        guard reach > 0 else { return }
+        let shown = shownPages()
         func ask(_ index: Int, distance: Int) {
-            guard let page = held[index], !isShown(index) else { return }
-            page.prefetch(in: frame, priority: distance, context: context)
-        }
-        for distance in 1...farthest {
-            let before = current - distance, after = current + distance
-            ask(wraps ? (before % count + count) % count : before, distance: distance)
-            let wrappedAfter = wraps ? after % count : after
-            // Round a short loop both sides may be one page.
-            if wrappedAfter != (wraps ? (before % count + count) % count : before) {
-                ask(wrappedAfter, distance: distance)
+            guard index >= 0, index < count, !shown.contains(index) else { return }
+            if let page = held[index] {
+                page.prefetch(in: frame, priority: distance, context: context)
+            } else {
+                source.prefetchPage(at: index, in: frame, priority: distance, context: context)
             }
+        }
+        for distance in 1...reach {
+            let before = wraps ? ((current - distance) % count + count) % count : current - distance
+            let after = wraps ? (current + distance) % count : current + distance
+            ask(before, distance: distance)
+            // Round a short loop both sides may be one page.
+            if after != before { ask(after, distance: distance) }
         }
     }
 
-    /// Whether page `index` is among the pages in view.
-    private func isShown(_ index: Int) -> Bool {
-        var shown = false
-        forEachVisiblePage { visible, _ in if visible == index { shown = true } }
+    /// The pages in view.
+    private func shownPages() -> Set<Int> {
+        var shown: Set<Int> = []
+        forEachVisiblePage { index, _ in shown.insert(index) }
         return shown
     }
 }

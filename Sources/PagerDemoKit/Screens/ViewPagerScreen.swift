@@ -34,9 +34,13 @@ final class ViewPagerScreen: PagedScreen {
         transition = screen.options.transition.pageTransition
         self.showsGaps = screen.options.showsGaps
         let style = screen.tabStyle
-        let pages = PageBuilder(count: screen.pages.count) { [unowned self] index in
+        let pages = PageBuilder(count: screen.pages.count, make: { [unowned self] index in
             ConfigPage(self.pages[index], theme: theme)
-        }
+        }, prefetch: { [unowned self] index, frame, priority, context in
+            // A neighbour's picture decodes before the page is made, so it slides in whole.
+            guard self.pages.indices.contains(index), let picture = self.pages[index].picture else { return }
+            _ = context.images.info(for: picture.source, box: frame.size, mode: picture.mode, priority: priority)
+        })
         viewPager = screen.makeViewPager(pages: pages, theme: theme, measurer: measurer, item: { [unowned self] index in
             let title = self.pages[index].title
             return style == .pill ? PillMenuItem(title: title) : TitleTabItem(title: title)

@@ -1,8 +1,8 @@
 import Testing
 @testable import PagerCore
 
-/// The pages a pager holds off screen ask for their images with their distance as priority;
-/// pages it does not hold are never asked.
+/// The pages within the offscreen limit ask for their images with their distance as priority:
+/// those the pager holds themselves, the others through the data source, which makes none.
 @Suite("ImagePrefetch", .tags(.unit)) struct ImagePrefetchTests {
     private func pager(pages: Int, limit: Int, looping: Bool = false) -> (PagerHarness, ScriptedImages) {
         var configuration = PagedView.Configuration()
@@ -64,5 +64,34 @@ import Testing
         _ = drawAsks(h, images)
         _ = drawAsks(h, images)
         #expect(h.pager.loadedPageIndices == held && h.pager.stateChanges == changes)
+    }
+
+    @Test func pagesNotMadeYetArePrefetchedThroughTheDataSource() {
+        for looping in [false, true] {
+            var configuration = PagedView.Configuration()
+            configuration.isLooping = looping
+            let h = PagerHarness(pages: 6, configuration: configuration)
+            var made: [Int] = []
+            h.pager.dataSource = PageBuilder(count: 6, make: { index in
+                made.append(index)
+                return ImagePage(image: ImageSource(path: "p\(index).png"))
+            }, prefetch: { index, frame, priority, context in
+                _ = context.images.info(for: ImageSource(path: "p\(index).png"), box: frame.size, mode: .fill, priority: priority)
+            })
+            h.pager.offscreenPageLimit = 2
+            h.run(until: h.frameInterval)
+            step(h, times: 1)
+            let held = h.pager.loadedPageIndices, madeBefore = made
+            let images = ScriptedImages()
+            let asked = drawAsks(h, images)
+            // Page 1 in view; page 0 is held, pages 2 and 3 are not made yet (round the loop, 5 and 4 too).
+            let expected = looping ? ["p1.png": 0, "p0.png": 1, "p2.png": 1, "p5.png": 2, "p3.png": 2]
+                                   : ["p1.png": 0, "p0.png": 1, "p2.png": 1, "p3.png": 2]
+            #expect(asked == expected, "looping \(looping)")
+            // Nearest first, the earlier page first at equal distance.
+            #expect(images.asks.dropFirst().map(\.path) == (looping ? ["p0.png", "p2.png", "p5.png", "p3.png"] : ["p0.png", "p2.png", "p3.png"]))
+            #expect(images.asks.allSatisfy { $0.box == Size(width: 400, height: 300) })
+            #expect(h.pager.loadedPageIndices == held && made == madeBefore, "prefetching made no page")
+        }
     }
 }
