@@ -6,16 +6,18 @@ extension PagedView {
     /// frame: a page the pager holds through ``Page/prefetch(in:priority:context:)``, one it has
     /// not made through its data source's ``PageDataSource/prefetchPage(at:in:priority:context:)``.
     /// Pages beyond the limit are never asked. Makes no page and changes nothing in the pager.
-    func prefetchNearbyPages(context: PageContext) {
+    ///
+    /// ``drawShownPages(into:gap:transition:context:)`` calls it; a program that draws its
+    /// pages through ``drawShownPages(into:gap:transition:background:content:)`` calls it after.
+    public func prefetchNearbyPages(context: PageContext) {
         let count = pageCount, limit = offscreenPageLimit
         guard count > 1, limit > 0, let source = pageCache.source else { return }
         let held = pageCache.pages
         let wraps = self.wraps, current = currentPage, frame = self.frame
         let reach = min(limit, wraps ? count / 2 : count - 1)
         guard reach > 0 else { return }
-        let shown = shownPages()
         func ask(_ index: Int, distance: Int) {
-            guard index >= 0, index < count, !shown.contains(index) else { return }
+            guard index >= 0, index < count, !isShown(index) else { return }
             if let page = held[index] {
                 page.prefetch(in: frame, priority: distance, context: context)
             } else {
@@ -31,10 +33,11 @@ extension PagedView {
         }
     }
 
-    /// The pages in view.
-    private func shownPages() -> Set<Int> {
-        var shown: Set<Int> = []
-        forEachVisiblePage { index, _ in shown.insert(index) }
+    /// Whether page `index` is among the pages in view (a few; no collection is made, so a
+    /// frame's prefetch allocates nothing).
+    private func isShown(_ index: Int) -> Bool {
+        var shown = false
+        forEachVisiblePage { visible, _ in if visible == index { shown = true } }
         return shown
     }
 }

@@ -1,6 +1,8 @@
 extension PagedView {
     /// Draws the pages on screen through `transition`, clipped to the pager's frame,
     /// `gap` (if given) behind the pages, then ``drawPages(into:transition:background:content:)``.
+    /// Pages near the current one are not told to prefetch: call ``prefetchNearbyPages(context:)``
+    /// after.
     public func drawShownPages(into list: inout DrawList, gap: Color? = nil, transition: PageTransition,
                                background: (_ index: Int, _ frame: Rect, _ list: inout DrawList) -> Void,
                                content: (_ index: Int, _ frame: Rect, _ list: inout DrawList) -> Void) {

@@ -191,6 +191,7 @@ final class ViewPagerScreen: PagedScreen {
                                  list.withOpacity(1 - old.opacity) { page.draw(in: frame, into: &$0, context: context) }
                                  list.withOpacity(old.opacity) { before.draw(in: frame, into: &$0, context: context) }
                              })
+        pager.prefetchNearbyPages(context: context)
         viewPager.indicator?.draw(into: &list)
         viewPager.tabbedView.draw(into: &list)
         let header = headerFrame
