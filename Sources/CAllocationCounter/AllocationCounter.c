@@ -7,24 +7,26 @@
 // __libc_* entry points glibc exports for this purpose, so free(), malloc_usable_size() and
 // everything else keep working on the memory unchanged. glibc 2.34 removed __malloc_hook, the
 // older way to watch allocations.
+//
+// The count is per thread: a frame's allocations are the ones of the thread that makes the
+// frame, and worker threads (image decoding) allocate on their own schedule, which would make a
+// frame's count differ from run to run. The counter is initial-exec thread-local storage of the
+// executable, so reading it never allocates.
 #include "AllocationCounter.h"
 
 #include <errno.h>
 #include <stddef.h>
-#include <stdatomic.h>
 
 extern void *__libc_malloc(size_t size);
 extern void *__libc_calloc(size_t count, size_t size);
 extern void *__libc_realloc(void *pointer, size_t size);
 extern void *__libc_memalign(size_t alignment, size_t size);
 
-static _Atomic unsigned long long allocations = 0;
+static _Thread_local unsigned long long allocations __attribute__((tls_model("initial-exec"))) = 0;
 
-static inline void counted(void) { atomic_fetch_add_explicit(&allocations, 1, memory_order_relaxed); }
+static inline void counted(void) { allocations += 1; }
 
-unsigned long long pager_allocation_count(void) {
-    return atomic_load_explicit(&allocations, memory_order_relaxed);
-}
+unsigned long long pager_allocation_count(void) { return allocations; }
 
 void *malloc(size_t size) {
     counted();

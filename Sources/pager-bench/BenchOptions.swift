@@ -74,7 +74,8 @@ struct BenchOptions {
                          their deterministic costs per frame: draw-list commands, pixels written and
                          blended, labels rasterised, heap allocations (all frames and steady ones)
       --budget FILE      with --counters: compare against FILE's budgets, exit 1 when one is exceeded
-      --write-budget FILE  with --counters: write the measured counts plus 5% to FILE
+      --write-budget FILE  with --counters: write the measured counts plus a margin to FILE (its
+                         other scenarios' lines kept)
       --help             show this text
 
     Window scenarios (idle, latency, animate, gallery) need a display: with DISPLAY unset, pager-bench starts its

@@ -20,7 +20,8 @@ struct FrameCounts: Sendable, Equatable {
     /// Whether the renderer found the frame the same as the last and drew nothing: the page rests.
     var unchanged = false
 
-    /// The heap allocations of the whole process so far (every thread, every library).
+    /// The heap allocations of the calling thread so far (every library it calls into); image
+    /// decoding on the store's workers is not the frame's.
     static func allocationsSoFar() -> Int { Int(pager_allocation_count()) }
 
     /// The counts between two readings of the renderer and of ``allocationsSoFar()``.

@@ -50,9 +50,25 @@ import Testing
         let (first, a, errA) = try Self.counters(["--scenarios", "resize"])
         let (second, b, errB) = try Self.counters(["--scenarios", "resize"])
         #expect(first == 0 && second == 0, "\(errA)\(errB)")
-        func table(_ text: String) -> [Substring] { text.split(separator: "\n").filter { $0.hasPrefix("resize ") } }
+        func table(_ text: String) -> [[Substring]] {
+            text.split(separator: "\n").filter { $0.hasPrefix("resize ") }.map { $0.split(separator: " ") }
+        }
         #expect(table(a).count == 6, "\(a)")
-        #expect(table(a) == table(b))
+        #expect(table(a).count == table(b).count)
+        // The renderer's counts repeat exactly; heap allocations within the few that one-time
+        // set-up (a global made on first use) can move between runs (CounterBudget.margin).
+        for (rowA, rowB) in zip(table(a), table(b)) {
+            #expect(rowA.count == 5 && rowA.count == rowB.count && rowA[1] == rowB[1], "\(rowA) \(rowB)")
+            guard rowA.count == 5, rowA.count == rowB.count else { continue }
+            if rowA[1].hasSuffix("llocations") {
+                let (maxA, maxB) = (Int(rowA[2]) ?? -1, Int(rowB[2]) ?? -1)
+                let (totalA, totalB) = (Int(rowA[4]) ?? -1, Int(rowB[4]) ?? -1)
+                #expect(maxA >= 0 && maxB >= 0 && abs(maxA - maxB) <= 4, "\(rowA) \(rowB)")
+                #expect(totalA >= 0 && totalB >= 0 && abs(totalA - totalB) <= 4, "\(rowA) \(rowB)")
+            } else {
+                #expect(rowA == rowB)
+            }
+        }
     }
 
     /// A budget the tour exceeds fails the check with status 1 and names the counter.
@@ -84,6 +100,21 @@ import Testing
         let committed = try header(Self.budget)
         #expect(!committed.isEmpty)
         #expect(try header(written) == committed)
+    }
+
+    /// Rewriting one scenario's budgets keeps every line of the scenarios the run did not measure.
+    @Test func writingOneScenarioKeepsTheOthersLines() throws {
+        let scratch = try Scratch()
+        let copy = scratch.url.appendingPathComponent("copy.budget")
+        try FileManager.default.copyItem(at: Self.budget, to: copy)
+        let (status, stdout, stderr) = try Self.counters(["--scenarios", "resize", "--write-budget", copy.path])
+        #expect(status == 0, "\(stdout)\n\(stderr)")
+        func lines(_ url: URL) throws -> Set<Substring> {
+            Set(try String(contentsOf: url, encoding: .utf8).split(separator: "\n").filter { !$0.hasPrefix("#") })
+        }
+        let before = try lines(Self.budget), after = try lines(copy)
+        #expect(!before.isEmpty && before.isSubset(of: after), "lost: \(before.subtracting(after))")
+        #expect(after.subtracting(before).allSatisfy { $0.hasPrefix("resize ") }, "\(after.subtracting(before))")
     }
 
     @Test func aMalformedBudgetNamesTheLine() throws {
