@@ -20,7 +20,9 @@ extension ImageStore {
     /// (a window instead draws on and fades each image in when it lands).
     public func drawComplete(at time: Double, _ draw: () -> Void) {
         draw()
-        guard isBusy else { return }
+        // A decode may finish before the check (a small picture takes microseconds): it waits
+        // to be taken like one still running, or the frame would show it or not by a race.
+        guard isBusy || queue.hasFinished else { return }
         waitForWanted()
         beginFrame(at: time - ImageReveal.duration)
         frameTime = time
