@@ -34,6 +34,8 @@ struct BenchOptions {
     var writeBudget: String?
     /// `--baseline REV`: build REV of this repository and run it alternately with this build.
     var baseline: String?
+    /// `--text-layout`: time paragraph layout with the real fonts instead of running scenarios.
+    var textLayout = false
     /// `--help`.
     var help = false
     /// The gallery scenarios' photos: `--photos-count`, `--photo-size`.
@@ -67,6 +69,9 @@ struct BenchOptions {
       --photo-size WxH   their size in pixels (default 4000x3000; JPEG quality 90)
       --frame-log DIR    write each scenario's per-frame core and draw times to DIR/SCENARIO-RENDERER.csv
       --json             also print each scenario's result as a JSON line
+      --text-layout      instead, time laying out a 2,000-word page (and 2,000 Japanese characters) with
+                         the system's fonts, first with a new text cache and again at another width
+                         (medians of --repeat runs, at least 5)
       --baseline REV     build git revision REV of this repository in a temporary folder (kept for
                          the next run) and run its pager-bench and this one alternately, scenario by
                          scenario, printing both figures and their ratio
@@ -151,6 +156,7 @@ struct BenchOptions {
             case "--launches": options.launches = try count(argument, 1...100)
             case "--repeat": options.repeats = try count(argument, 1...100)
             case "--json": options.json = true
+            case "--text-layout": options.textLayout = true
             case "--counters": options.counters = true
             case "--budget": options.budget = try value(argument)
             case "--write-budget": options.writeBudget = try value(argument)

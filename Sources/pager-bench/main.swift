@@ -9,6 +9,10 @@ do {
         print(BenchOptions.usage)
         exit(0)
     }
+    if options.textLayout {
+        print(try TextLayoutBench(repeats: max(5, options.repeats)).run())
+        exit(0)
+    }
     if let scenario = options.child {
         let result = try ScenarioRun(options: options, scenario: scenario).run()
         print(ScenarioResult.marker + result.json)

@@ -27,28 +27,71 @@ enum LineBreakClass: Equatable {
     case hyphen
     /// Anything else: part of a word.
     case word
+    /// A scalar that belongs to the character before it (a combining mark, a joiner, a
+    /// variation selector, a skin tone): never a break before it.
+    case combining
 
-    /// The class of `character`, from its first scalar.
-    init(_ character: Character) {
-        guard let scalar = character.unicodeScalars.first else { self = .word; return }
+    /// The class of `scalar`.
+    init(_ scalar: Unicode.Scalar) {
         let value = scalar.value
+        if value < 0x80 { self = Self.ascii[Int(value)]; return }
         switch value {
-        case 0x20, 0x09, 0x3000: self = .space
-        case 0x0A, 0x0D, 0x2028, 0x2029: self = .mandatory
-        case 0x2D, 0x2010, 0x2012, 0x2013, 0x2014: self = .hyphen
+        case 0x3000: self = .space
+        case 0x2028, 0x2029: self = .mandatory
+        case 0x2010, 0x2012, 0x2013, 0x2014: self = .hyphen
+        case 0x2019, 0x201D, 0xBB: self = .closingPunctuation
+        case 0x2018, 0x201C, 0xAB: self = .openingPunctuation
+        // CJK punctuation that does not start a line, the prolonged sound and iteration marks,
+        // small kana.
+        case 0x3001, 0x3002, 0x3005, 0x3009, 0x300B, 0x300D, 0x300F, 0x3011, 0x3015, 0x3017, 0x3019,
+             0x3041, 0x3043, 0x3045, 0x3047, 0x3049, 0x3063, 0x3083, 0x3085, 0x3087, 0x308E, 0x309D, 0x309E,
+             0x30A1, 0x30A3, 0x30A5, 0x30A7, 0x30A9, 0x30C3, 0x30E3, 0x30E5, 0x30E7, 0x30EE, 0x30F5, 0x30F6,
+             0x30FB, 0x30FC, 0x30FD, 0x30FE, 0xFF01, 0xFF09, 0xFF0C, 0xFF0E, 0xFF1A, 0xFF1B, 0xFF1F, 0xFF3D, 0xFF5D:
+            self = .closing
+        // CJK opening brackets and quotation marks.
+        case 0x3008, 0x300A, 0x300C, 0x300E, 0x3010, 0x3014, 0x3016, 0x3018, 0xFF08, 0xFF3B, 0xFF5B:
+            self = .opening
+        // CJK radicals and symbols, kana, Bopomofo, Hangul compatibility jamo, the unified
+        // ideographs and their extensions, Hangul syllables, compatibility ideographs, fullwidth
+        // forms (Unicode's Blocks.txt).
+        case 0x2E80...0x2FDF, 0x3040...0x30FF, 0x3100...0x312F, 0x3130...0x318F, 0x31F0...0x31FF,
+             0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFF01...0xFF60, 0x20000...0x3FFFF:
+            self = .ideographic
         default:
-            if Self.closingCharacters.contains(value) { self = value < 0x3000 ? .closingPunctuation : .closing }
-            else if Self.openingCharacters.contains(value) { self = value < 0x3000 ? .openingPunctuation : .opening }
-            else if Self.isIdeographic(value) { self = .ideographic }
-            else { self = .word }
+            self = value >= 0x300 && Self.joinsPrevious(scalar) ? .combining : .word
         }
-        // "\r\n" is one Character, whose first scalar is U+000D: mandatory, as it should be.
+    }
+
+    /// The classes of the ASCII characters.
+    private static let ascii: [LineBreakClass] = (0..<128).map { value -> LineBreakClass in
+        switch value {
+        case 0x20, 0x09: return .space
+        case 0x0A, 0x0D: return .mandatory
+        case 0x2D: return .hyphen
+        case 0x29, 0x5D, 0x7D, 0x21, 0x3F, 0x2C, 0x2E, 0x3A, 0x3B: return .closingPunctuation
+        case 0x28, 0x5B, 0x7B: return .openingPunctuation
+        default: return .word
+        }
+    }
+
+    /// Whether `scalar` extends the character before it (Unicode's Grapheme_Extend, roughly:
+    /// marks, ZWJ, variation selectors, emoji modifiers).
+    private static func joinsPrevious(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x200C, 0x200D, 0xFE00...0xFE0F, 0x1F3FB...0x1F3FF, 0xE0020...0xE007F, 0xE0100...0xE01EF: return true
+        default:
+            switch scalar.properties.generalCategory {
+            case .nonspacingMark, .spacingMark, .enclosingMark: return true
+            default: return false
+            }
+        }
     }
 
     /// Whether a line may break between a character of class `before` and one of class `after`
     /// (spaces and forced breaks are handled by the caller).
     static func allowsBreak(between before: LineBreakClass, and after: LineBreakClass) -> Bool {
         switch (before, after) {
+        case (_, .combining): return false
         case (_, .closing), (_, .closingPunctuation), (.opening, _), (.openingPunctuation, _): return false
         case (.hyphen, .word), (.hyphen, .ideographic): return true
         case (.hyphen, _): return false
@@ -56,34 +99,4 @@ enum LineBreakClass: Equatable {
         default: return false
         }
     }
-
-    /// CJK blocks whose characters break on either side: CJK radicals and symbols, kana,
-    /// Bopomofo, Hangul compatibility jamo, the unified ideographs and their extensions,
-    /// Hangul syllables, compatibility ideographs, fullwidth forms (Unicode's Blocks.txt).
-    private static func isIdeographic(_ value: UInt32) -> Bool {
-        switch value {
-        case 0x2E80...0x2FDF, 0x3040...0x30FF, 0x3100...0x312F, 0x3130...0x318F, 0x31F0...0x31FF,
-             0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFF01...0xFF60,
-             0x20000...0x3FFFF:
-            return true
-        default:
-            return false
-        }
-    }
-
-    /// Characters that do not start a line: CJK closing punctuation, the prolonged sound mark,
-    /// small kana, and the Latin closing marks that follow a word (UAX #14 classes CL, CP, NS, EX, IS).
-    private static let closingCharacters: Set<UInt32> = [
-        0x3001, 0x3002, 0xFF0C, 0xFF0E, 0xFF1A, 0xFF1B, 0xFF01, 0xFF1F, 0x30FB, 0x30FC, 0x309D, 0x309E,
-        0x30FD, 0x30FE, 0x3005, 0x300D, 0x300F, 0x3009, 0x300B, 0x3011, 0x3015, 0x3017, 0x3019, 0xFF09,
-        0xFF3D, 0xFF5D, 0x3041, 0x3043, 0x3045, 0x3047, 0x3049, 0x3063, 0x3083, 0x3085, 0x3087, 0x308E,
-        0x30A1, 0x30A3, 0x30A5, 0x30A7, 0x30A9, 0x30C3, 0x30E3, 0x30E5, 0x30E7, 0x30EE, 0x30F5, 0x30F6,
-        0x29, 0x5D, 0x7D, 0x21, 0x3F, 0x2C, 0x2E, 0x3A, 0x3B, 0x2019, 0x201D, 0xBB,
-    ]
-
-    /// Characters that do not end a line: opening brackets and quotation marks (UAX #14 class OP).
-    private static let openingCharacters: Set<UInt32> = [
-        0x300C, 0x300E, 0x3008, 0x300A, 0x3010, 0x3014, 0x3016, 0x3018, 0xFF08, 0xFF3B, 0xFF5B,
-        0x28, 0x5B, 0x7B, 0x2018, 0x201C, 0xAB,
-    ]
 }

@@ -1,11 +1,12 @@
 /// A paragraph cut at every place a line may break: each segment is the text between two
 /// break opportunities, with the spaces that follow it kept apart (they separate it from the
-/// next segment on a line, and vanish at a line's end).
+/// next segment on a line, and vanish at a line's end). Both are slices of the paragraph, so
+/// cutting allocates nothing and a line's text is one slice from its first segment to its last.
 struct LineBreakSegment: Equatable {
-    /// The visible text, never empty unless the segment is only spaces or an empty line.
-    var text: String
+    /// The visible text, empty only for a run of spaces at the start or an empty line.
+    var text: Substring
     /// The spaces after it (usually one), drawn only between two segments on one line.
-    var spaces: String
+    var spaces: Substring
     /// Whether a forced break (a line feed) follows: the next segment starts a new line.
     var endsParagraph: Bool
 }
@@ -13,40 +14,52 @@ struct LineBreakSegment: Equatable {
 extension LineBreakSegment {
     /// `text` cut at its break opportunities (``LineBreakClass``), in reading order.
     ///
-    /// - Complexity: O(characters).
+    /// - Complexity: O(scalars), one pass with no allocation but the array.
     static func segments(of text: String) -> [LineBreakSegment] {
         var segments: [LineBreakSegment] = []
-        var current = "", spaces = ""
-        var previous: LineBreakClass?
-        func flush(endsParagraph: Bool) {
-            segments.append(LineBreakSegment(text: current, spaces: spaces, endsParagraph: endsParagraph))
-            current = ""; spaces = ""
+        let scalars = text.unicodeScalars
+        var start = scalars.startIndex  // Where the current segment starts.
+        var textEnd = start             // Where its visible text ends (its spaces start).
+        var inSpaces = false            // Whether spaces follow its text.
+        var previous: LineBreakClass?   // The class of its last visible scalar; nil before one.
+        func flush(upTo end: String.Index, endsParagraph: Bool) {
+            segments.append(LineBreakSegment(text: text[start..<textEnd], spaces: text[textEnd..<end],
+                                             endsParagraph: endsParagraph))
         }
-        for character in text {
-            let kind = LineBreakClass(character)
+        var index = start
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            var next = scalars.index(after: index)
+            var kind = LineBreakClass(scalar)
+            if kind == .combining && (inSpaces || previous == nil) { kind = .word }
             switch kind {
             case .space:
-                spaces.append(character)
-                previous = .space
+                inSpaces = true
             case .mandatory:
-                flush(endsParagraph: true)
-                previous = nil
+                flush(upTo: index, endsParagraph: true)
+                if scalar == "\r", next < scalars.endIndex, scalars[next] == "\n" { next = scalars.index(after: next) }
+                start = next; textEnd = next; inSpaces = false; previous = nil
+            case .combining:
+                textEnd = next
             default:
-                if !spaces.isEmpty {
-                    // "word !" keeps the mark with its word, as a line may not start with it.
-                    if kind == .closing || kind == .closingPunctuation {
-                        current += spaces; spaces = ""
+                if inSpaces {
+                    // "word !" keeps the mark with its word (spaces and all): no line starts with it.
+                    if (kind == .closing || kind == .closingPunctuation) && textEnd > start {
+                        inSpaces = false
                     } else {
-                        flush(endsParagraph: false)
+                        flush(upTo: index, endsParagraph: false)
+                        start = index; inSpaces = false
                     }
-                } else if let previous, !current.isEmpty, LineBreakClass.allowsBreak(between: previous, and: kind) {
-                    flush(endsParagraph: false)
+                } else if let previous, LineBreakClass.allowsBreak(between: previous, and: kind) {
+                    flush(upTo: index, endsParagraph: false)
+                    start = index
                 }
-                current.append(character)
+                textEnd = next
                 previous = kind
             }
+            index = next
         }
-        if !current.isEmpty || !spaces.isEmpty { flush(endsParagraph: false) }
+        if start < scalars.endIndex { flush(upTo: scalars.endIndex, endsParagraph: false) }
         return segments
     }
 }

@@ -7,8 +7,8 @@
 /// between characters. A line feed starts a new line. With ``ParagraphStyle/maximumLines``,
 /// the last line shown ends with an ellipsis when the text goes on.
 ///
-/// A line's width is measured as drawn (the whole line, once), so a line never overflows by
-/// the kerning its words' separate widths leave out.
+/// A line that comes near the width is measured as drawn (the whole line, once), so it never
+/// overflows by the kerning its words' separate widths leave out.
 public struct ParagraphLayout: Sendable, Equatable {
     /// One line of the paragraph.
     public struct Line: Sendable, Equatable {

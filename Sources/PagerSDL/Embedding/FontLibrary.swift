@@ -23,6 +23,9 @@ public final class FontLibrary {
     /// Finds faces for scripts DejaVu lacks (nil when told to look nowhere else).
     private let fallback: FontFallback?
     private var fonts: [FontKey: OpaquePointer] = [:]
+    /// Fallback faces opened that draw a whole label, by size and weight (no face), in the
+    /// order they were opened.
+    private var openedFallbacks: [FontKey: [OpaquePointer]] = [:]
     /// Styles drawn in one face per weight that takes each one's size when it is asked for,
     /// instead of a face opened per size (``TextCache/expect(labels:styles:)``: the morphing
     /// title's in-between sizes, each drawing a few known labels that are rasterised ahead).
@@ -100,13 +103,23 @@ public final class FontLibrary {
     /// lacks one of the text's characters (checked only for non-ASCII), the installed face
     /// fontconfig finds with all of them. Without one, DejaVu's missing-glyph boxes show:
     /// visible, never a crash.
+    ///
+    /// A fallback face already opened at this size that draws every character is taken without
+    /// asking fontconfig: the lines of a Japanese paragraph each have a different set of
+    /// characters, and a fontconfig sort for each cost about 50 us.
     func font(for style: TextStyle, scale: Double, text: String) throws -> OpaquePointer {
         let primary = try font(for: style, scale: scale)
         guard let fallback, !text.utf8.allSatisfy({ $0 < 0x80 }), !draws(primary, text) else { return primary }
+        let size = FontKey(pixelSize: Self.pixelSize(style, scale), bold: style.bold)
+        if let opened = openedFallbacks[size]?.first(where: { draws($0, text) }) { return opened }
         let drawn = text.unicodeScalars.filter { !$0.properties.isWhitespace }.map(\.value)
-        guard let face = fallback.face(covering: drawn, bold: style.bold), usable(face) else { return primary }
-        return (try? font(for: style, scale: scale, face: face)) ?? primary
+        guard let face = fallback.face(covering: drawn, bold: style.bold), usable(face),
+              let font = try? font(for: style, scale: scale, face: face) else { return primary }
+        if draws(font, text), !(openedFallbacks[size]?.contains(font) ?? false) { openedFallbacks[size, default: []].append(font) }
+        return font
     }
+
+    private static func pixelSize(_ style: TextStyle, _ scale: Double) -> Int { max(1, Int((style.size * scale).rounded())) }
 
     /// The text split into runs, each drawn in one font: one run when one face draws it all
     /// (DejaVu, or a face fontconfig finds with every character), else a run per stretch of
@@ -137,7 +150,7 @@ public final class FontLibrary {
 
     /// Whether `font` has a glyph for every character of `text` but its spaces.
     private func draws(_ font: OpaquePointer, _ text: String) -> Bool {
-        text.unicodeScalars.allSatisfy { $0.value < 0x80 || $0.properties.isWhitespace || TTF_GlyphIsProvided32(font, $0.value) != 0 }
+        text.unicodeScalars.allSatisfy { $0.value < 0x80 || TTF_GlyphIsProvided32(font, $0.value) != 0 || $0.properties.isWhitespace }
     }
 
     /// Faces fontconfig offered that turned out cut off, so they are not tried again.
@@ -157,7 +170,7 @@ public final class FontLibrary {
     /// `face` when given. A style of ``resizedStyles`` gets its weight's shared face set to its
     /// size, valid until the next call asks for another size.
     func font(for style: TextStyle, scale: Double, face: FontFallback.Face? = nil) throws -> OpaquePointer {
-        let key = FontKey(pixelSize: max(1, Int((style.size * scale).rounded())), bold: style.bold, face: face)
+        let key = FontKey(pixelSize: Self.pixelSize(style, scale), bold: style.bold, face: face)
         if let font = fonts[key] { return font }
         if face == nil, resizedStyles.contains(style) { return try resizedFont(bold: key.bold, pixelSize: key.pixelSize) }
         let path = face?.path ?? (key.bold ? boldPath : regularPath)

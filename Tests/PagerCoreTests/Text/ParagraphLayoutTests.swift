@@ -134,6 +134,13 @@ struct ParagraphLayoutTests {
         }
     }
 
+    @Test func marksJoinersAndSkinTonesStayWithTheirCharacter() {
+        // Ideographs break anywhere, but not before a skin tone or a combining mark.
+        #expect(lines("日本👍🏽語e\u{301}", width: 20) == ["日本", "👍🏽語", "e\u{301}"])
+        // A family joined by ZWJ is one character, so one 10 pt cell here.
+        #expect(lines("字👨\u{200D}👩\u{200D}👧字", width: 20) == ["字👨\u{200D}👩\u{200D}👧", "字"])
+    }
+
     @Test func degenerateWidthsAndTextNeverHang() {
         #expect(lines("", width: 100).isEmpty)
         #expect(lines("abc", width: 0) == ["a", "b", "c"])
