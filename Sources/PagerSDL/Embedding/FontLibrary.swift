@@ -121,14 +121,27 @@ public final class FontLibrary {
 
     private static func pixelSize(_ style: TextStyle, _ scale: Double) -> Int { max(1, Int((style.size * scale).rounded())) }
 
-    /// The text split into runs, each drawn in one font: one run when one face draws it all
-    /// (DejaVu, or a face fontconfig finds with every character), else a run per stretch of
-    /// characters that share a face, so "नमस्ते · 日本語" draws each script in a face that has it.
-    func runs(for style: TextStyle, scale: Double, text: String) throws -> [(font: OpaquePointer, text: String)] {
+    /// The text split into runs, each drawn in one font and one direction, in drawing order
+    /// (left to right): one run when one face draws it all (DejaVu, or a face fontconfig finds
+    /// with every character) in one direction, else a run per stretch of characters that share
+    /// a face, so "नमस्ते · 日本語" draws each script in a face that has it, and per stretch of
+    /// one writing direction (``DirectionalRuns``), so Arabic and Hebrew read right to left.
+    func runs(for style: TextStyle, scale: Double, text: String) throws -> [TextRun] {
+        let directional = DirectionalRuns.runs(of: text)
+        if directional.count == 1 { return try fontRuns(for: style, scale: scale, text: text, rightToLeft: directional[0].isRightToLeft) }
+        var runs: [TextRun] = []
+        for run in directional {
+            runs += try fontRuns(for: style, scale: scale, text: String(run.text), rightToLeft: run.isRightToLeft)
+        }
+        return runs
+    }
+
+    /// The runs of one direction's `text`, each in a face that draws it, in drawing order.
+    private func fontRuns(for style: TextStyle, scale: Double, text: String, rightToLeft: Bool) throws -> [TextRun] {
         let whole = try font(for: style, scale: scale, text: text)
-        guard let fallback, !draws(whole, text) else { return [(whole, text)] }
+        guard let fallback, !draws(whole, text) else { return [TextRun(font: whole, text: text, isRightToLeft: rightToLeft)] }
         let primary = try font(for: style, scale: scale)
-        var runs: [(font: OpaquePointer, text: String)] = []
+        var runs: [TextRun] = []
         for character in text {
             let scalars = character.unicodeScalars.filter { !$0.properties.isWhitespace }.map(\.value)
             var font = runs.last?.font ?? primary
@@ -142,10 +155,11 @@ public final class FontLibrary {
             if let last = runs.last, last.font == font {
                 runs[runs.count - 1].text.append(character)
             } else {
-                runs.append((font, String(character)))
+                runs.append(TextRun(font: font, text: String(character), isRightToLeft: rightToLeft))
             }
         }
-        return runs
+        // Read right to left, the run read first is drawn rightmost.
+        return rightToLeft ? runs.reversed() : runs
     }
 
     /// Whether `font` has a glyph for every character of `text` but its spaces.
