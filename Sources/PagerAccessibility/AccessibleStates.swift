@@ -17,6 +17,10 @@ public struct AccessibleStates: OptionSet, Sendable, Hashable {
     public static let focused = Self(bit: 12)
     /// Its children run across (a tab strip).
     public static let horizontal = Self(bit: 14)
+    /// Its text runs over several lines (a paragraph).
+    public static let multiLine = Self(bit: 17)
+    /// It is being pressed (a button under a finger).
+    public static let pressed = Self(bit: 20)
     /// It can be selected (a tab).
     public static let selectable = Self(bit: 22)
     /// It is selected (the current tab).
@@ -33,7 +37,7 @@ public struct AccessibleStates: OptionSet, Sendable, Hashable {
     /// The AT-SPI state numbers in the set, for events (`StateChanged` names one).
     public static let names: [(Self, String)] = [
         (.active, "active"), (.busy, "busy"), (.enabled, "enabled"), (.focusable, "focusable"), (.focused, "focused"),
-        (.horizontal, "horizontal"), (.selectable, "selectable"), (.selected, "selected"),
+        (.horizontal, "horizontal"), (.multiLine, "multi-line"), (.pressed, "pressed"), (.selectable, "selectable"), (.selected, "selected"),
         (.sensitive, "sensitive"), (.showing, "showing"), (.visible, "visible"),
     ]
 

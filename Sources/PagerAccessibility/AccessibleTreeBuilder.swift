@@ -89,6 +89,8 @@ public struct AccessibleTreeBuilder: Sendable {
         if element.selected == true { states.insert(.selected) }
         if element.focused == true { states.insert(.focused) }
         if element.loaded == false { states.insert(.busy) }
+        if element.pressed == true { states.insert(.pressed) }
+        if role == .text, element.title?.contains("\n") == true || element.frame.height > 40 { states.insert(.multiLine) }
         return states
     }
 }

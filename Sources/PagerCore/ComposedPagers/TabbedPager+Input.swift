@@ -47,6 +47,7 @@ extension TabbedPager: GestureContainer {
     public func collectGestureParticipants(at point: Point, into chain: inout [any GestureParticipant]) {
         if tabs.frame.contains(point) { chain.append(tabs) }
         if let indicator, indicator.frame.contains(point) { chain.append(indicator) }
+        pagedView.collectPageParticipants(at: point, into: &chain)
         chain.append(pagedView)
     }
 }

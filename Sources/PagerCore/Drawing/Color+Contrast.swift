@@ -51,4 +51,16 @@ extension Color {
     public func higherContrast(_ first: Color, _ second: Color) -> Color {
         first.contrastRatio(with: self) >= second.contrastRatio(with: self) ? first : second
     }
+
+    /// This colour, or the nearest mix of it towards black or white (the backdrop's
+    /// ``readableText``, in tenths) that reaches ``minimumTextContrast`` on the opaque
+    /// `backdrop`: an accent kept as close to itself as legibility allows.
+    public func legible(on backdrop: Color) -> Color {
+        let opaque = withAlpha(255), toward = backdrop.readableText
+        for tenth in 0...10 {
+            let candidate = opaque.mixed(with: toward, fraction: Double(tenth) / 10)
+            if candidate.contrastRatio(with: backdrop) >= Self.minimumTextContrast { return candidate }
+        }
+        return toward
+    }
 }

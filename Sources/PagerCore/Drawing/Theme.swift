@@ -88,6 +88,9 @@ public struct Theme: Sendable, Equatable {
     public var imagePlaceholder = Color(rgb: 0xE5E5EA)
     /// The keyboard focus ring.
     public var focusRing = Color(rgb: 0x0A84FF)
+    /// What a control acts in: a filled button's fill, a tinted or plain button's title (made
+    /// darker or lighter where it would not reach 4.5:1 on its backdrop, ``Color/legible(on:)``).
+    public var accent = Color(rgb: 0x0066CC)
     /// The cards of the overlays (shortcuts, motion inspector) behind their text: opaque, so the
     /// page's own large title never shows through the card's text.
     public var overlayBackground = Color(rgb: 0x1C1C1E)

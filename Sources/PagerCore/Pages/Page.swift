@@ -29,6 +29,29 @@ public protocol Page: AnyObject {
     func willDisappear(at time: Double)
     /// The page is out of the pages in view and of every move under way.
     func didDisappear(at time: Double)
+
+    // Interaction: a page with controls or scrolling of its own (``StackPage``). The pager
+    // asks the pages in view; a page that draws only needs none of these.
+
+    /// Appends the participants under `point` in the page drawn in `frame`, innermost first (a
+    /// button, then the page's scrolling); the pager comes after them, so a drag the page
+    /// declines swipes the pages. None by default.
+    func collectGestureParticipants(at point: Point, in frame: Rect, into chain: inout [any GestureParticipant])
+    /// The pointer hovers at `point` (window points), or left the page or is held by a gesture
+    /// (nil). Nothing by default.
+    func pointerHovered(at point: Point?)
+    /// A key or a mouse wheel's notches while the page is the current one, before the pager
+    /// sees them: Tab moves the focus among the page's controls (false when it moves past the
+    /// last, so the focus leaves the page), Return and Space press the focused one, a wheel
+    /// scrolls the page's content. Returns whether the event was used; false by default.
+    func handle(_ event: InputEvent) -> Bool
+    /// Moves the page's own motion (its scrolling) on to `time`; called each frame while it is
+    /// in view. Nothing by default.
+    func advance(to time: Double)
+    /// Whether the page's own motion needs frames. False by default.
+    var isAnimating: Bool { get }
+    /// The frame of the control that has the keyboard focus, for the focus ring; nil by default.
+    var focusFrame: Rect? { get }
 }
 
 extension Page {
@@ -39,6 +62,13 @@ extension Page {
     public func elementNode(frame: Rect, selected: Bool) -> ElementNode {
         ElementNode(role: "page", title: title, frame: frame, selected: selected)
     }
+
+    public func collectGestureParticipants(at point: Point, in frame: Rect, into chain: inout [any GestureParticipant]) {}
+    public func pointerHovered(at point: Point?) {}
+    public func handle(_ event: InputEvent) -> Bool { false }
+    public func advance(to time: Double) {}
+    public var isAnimating: Bool { false }
+    public var focusFrame: Rect? { nil }
 
     public func willAppear(at time: Double) {}
     public func didAppear(at time: Double) {}
@@ -70,6 +100,9 @@ public struct PageContext {
     public var time: Double
     /// Whether fades and other decorative motion are cut (the desktop's reduced-motion setting).
     public var reducesMotion: Bool
+    /// Whether the pager runs right to left: leading alignment is the right edge then. Set by
+    /// the pager as it draws its pages.
+    public var isRightToLeft = false
     /// Screen pixels per point (2 on a doubled display), where ``ImageContentMode/center``
     /// shows one image pixel per screen pixel; 1 by default, a non-finite or non-positive value
     /// counting as 1.

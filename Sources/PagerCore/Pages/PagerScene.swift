@@ -22,27 +22,31 @@ public final class PagerScene: DescribedScene, ClockedScene {
     /// A pager over `dataSource`'s pages, tab `index` titled `title(index)` (so the tabs do not
     /// make pages), tabs sized by `tabs`, in `theme`, measuring text with `measurer`, holding
     /// `offscreenPageLimit` pages each side of those in view.
+    /// With `tabsPosition` ``TabbedPager/TabsPosition/hidden`` the pages take the whole
+    /// frame (set ``ViewPager/indicator`` for dots).
     public init(dataSource: any PageDataSource, title: @escaping (_ index: Int) -> String,
-                tabs: TabbedView.SizeConfiguration = .fillEqually(height: 48, spacing: 0), offscreenPageLimit: Int = 1,
+                tabs: TabbedView.SizeConfiguration = .fillEqually(height: 48, spacing: 0),
+                tabsPosition: ViewPager.TabsPosition = .top, offscreenPageLimit: Int = 1,
                 theme: Theme = Theme(), measurer: any TextMeasuring) {
         context = PageContext(theme: theme, measurer: measurer)
         let strip = TabbedView(sizeConfiguration: tabs, tabCount: dataSource.pageCount, theme: theme,
                                measurer: measurer) { TitleTabItem(title: title($0)) }
-        viewPager = ViewPager(tabbedView: strip,
-                              pagedView: PagedView(dataSource: dataSource, offscreenPageLimit: offscreenPageLimit))
+        viewPager = ViewPager(tabs: strip, pagedView: PagedView(dataSource: dataSource, offscreenPageLimit: offscreenPageLimit),
+                              tabsPosition: tabsPosition)
     }
 
     /// A pager over `pages` (all kept, being held by the array), tabs sized by `tabs`, in
     /// `theme`, measuring text with `measurer`. The pages are fixed: a tab or page inserted
     /// into its pager has none, and stops the program with a message naming the index.
     public convenience init(pages: [any Page], tabs: TabbedView.SizeConfiguration = .fillEqually(height: 48, spacing: 0),
-                            theme: Theme = Theme(), measurer: any TextMeasuring) {
+                            tabsPosition: ViewPager.TabsPosition = .top, theme: Theme = Theme(), measurer: any TextMeasuring) {
         let title = { (index: Int) -> String in
             precondition(pages.indices.contains(index),
                          "PagerScene(pages:): no page for index \(index) (pages 0..<\(pages.count))")
             return pages[index].title
         }
-        self.init(dataSource: PageBuilder(pages: pages), title: title, tabs: tabs, theme: theme, measurer: measurer)
+        self.init(dataSource: PageBuilder(pages: pages), title: title, tabs: tabs, tabsPosition: tabsPosition, theme: theme,
+                  measurer: measurer)
     }
 
     public func resize(to size: Size) {
@@ -53,7 +57,23 @@ public final class PagerScene: DescribedScene, ClockedScene {
         viewPager.collectGestureParticipants(at: point, into: &chain)
     }
 
-    public func handle(_ event: InputEvent) { viewPager.handle(event) }
+    /// Keys and wheel notches reach the current page first (its buttons' focus, its
+    /// scrolling, ``Page/handle(_:)``), then the pager.
+    public func handle(_ event: InputEvent) {
+        switch event.kind {
+        case .key, .wheel:
+            if viewPager.pagedView.currentPageContent?.handle(event) == true { return }
+        default:
+            break
+        }
+        viewPager.handle(event)
+    }
+
+    /// The pages in view hear where the pointer hovers (their buttons' hover state).
+    public func gestureStateChanged(pointer: Point?, isHeld: Bool) {
+        let pager = viewPager.pagedView
+        pager.forEachVisiblePage { index, _ in pager.page(at: index)?.pointerHovered(at: isHeld ? nil : pointer) }
+    }
     public func advance(to time: Double) {
         context.time = time
         viewPager.advance(to: time)
@@ -65,14 +85,14 @@ public final class PagerScene: DescribedScene, ClockedScene {
     public func draw(into list: inout DrawList) {
         viewPager.pagedView.drawShownPages(into: &list, context: context)
         viewPager.indicator?.draw(into: &list)
-        viewPager.tabbedView.draw(into: &list)
+        if viewPager.tabsPosition != .hidden { viewPager.tabbedView.draw(into: &list) }
     }
 
     /// The visible elements: the tab strip, and the pager with the pages on screen.
     public func elementTree() -> ElementNode {
         let pager = viewPager.pagedView
-        return ElementNode(role: "window", frame: viewPager.frame, children: [
-            viewPager.tabbedView.elementNode(), ElementNode(role: "pager", frame: pager.frame, children: pager.shownPageNodes()),
-        ])
+        let pages = ElementNode(role: "pager", frame: pager.frame, children: pager.shownPageNodes())
+        let tabs = viewPager.tabsPosition == .hidden ? [] : [viewPager.tabbedView.elementNode()]
+        return ElementNode(role: "window", frame: viewPager.frame, children: tabs + [pages])
     }
 }

@@ -40,6 +40,19 @@ extension PagedView: GestureParticipant {
 /// router with the pager as the container.
 extension PagedView: GestureContainer {
     public func collectGestureParticipants(at point: Point, into chain: inout [any GestureParticipant]) {
+        collectPageParticipants(at: point, into: &chain)
         chain.append(self)
+    }
+}
+
+extension PagedView {
+    /// Appends the participants of the data source's page under `point` (its controls and its
+    /// scrolling, ``Page/collectGestureParticipants(at:in:into:)``): what comes before the pager
+    /// in a chain, so a tap on a page's button presses it and a drag it declines swipes.
+    public func collectPageParticipants(at point: Point, into chain: inout [any GestureParticipant]) {
+        forEachVisiblePage { index, frame in
+            guard frame.contains(point), let page = page(at: index) else { return }
+            page.collectGestureParticipants(at: point, in: frame, into: &chain)
+        }
     }
 }

@@ -60,11 +60,32 @@ extension PagedView {
     /// others, their distance from the current page as the priority).
     public func drawShownPages(into list: inout DrawList, gap: Color? = nil, transition: PageTransition = .slide,
                                context: PageContext) {
+        var context = context
+        context.isRightToLeft = configuration.isRightToLeft
         drawShownPages(into: &list, gap: gap, transition: transition,
                        background: { index, frame, list in page(at: index)?.drawBackground(in: frame, into: &list, context: context) },
                        content: { index, frame, list in page(at: index)?.draw(in: frame, into: &list, context: context) })
         prefetchNearbyPages(context: context)
     }
+
+    /// Moves the own motion of the data source's pages in view on to `time`
+    /// (``Page/advance(to:)``).
+    func advanceShownPages(to time: Double) {
+        guard pageCache.isActive else { return }
+        forEachVisiblePage { index, _ in page(at: index)?.advance(to: time) }
+    }
+
+    /// Whether a data source's page in view needs frames for its own motion.
+    var shownPagesAreAnimating: Bool {
+        guard pageCache.isActive else { return false }
+        var animating = false
+        forEachVisiblePage { index, _ in animating = animating || page(at: index)?.isAnimating == true }
+        return animating
+    }
+
+    /// The data source's current page, if it is made: the one that hears keys first
+    /// (``Page/handle(_:)``) and shows the focus ring.
+    public var currentPageContent: (any Page)? { page(at: currentPage) }
 
     /// The elements of the data source's pages on screen (role `page`, clipped to the frame,
     /// the current page selected).

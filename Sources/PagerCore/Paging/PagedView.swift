@@ -288,7 +288,7 @@ public final class PagedView: PagingSource {
     /// ``handle(_:)`` waits for its fingers to lift.
     public var isAnimating: Bool {
         if case .settling = motion { return true }
-        return fade != nil || router.needsTime
+        return fade != nil || router.needsTime || shownPagesAreAnimating
     }
 
     /// The page a reduced-motion move left, drawn over the new one at `opacity` (1 at the move,
@@ -570,6 +570,7 @@ public final class PagedView: PagingSource {
         defer { updatePages() }
         advanceGestures(to: time)
         clock.advance(to: time)
+        advanceShownPages(to: now)
         if fade != nil && crossFade == nil { fade = nil }
         guard case let .settling(spring) = motion else { return }
         visual = spring.position(at: now)

@@ -41,6 +41,8 @@ package enum JSONText {
         if let selected = node.selected { fields.append("\(inner)\"selected\": \(selected)") }
         if let badge = node.badge { fields.append("\(inner)\"badge\": \(string(badge))") }
         if let loaded = node.loaded { fields.append("\(inner)\"loaded\": \(loaded)") }
+        if node.role == "button" { fields.append("\(inner)\"focused\": \(node.focused == true)") }
+        if let pressed = node.pressed { fields.append("\(inner)\"pressed\": \(pressed)") }
         if node.children.isEmpty {
             fields.append("\(inner)\"children\": []")
         } else {

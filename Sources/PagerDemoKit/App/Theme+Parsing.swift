@@ -9,6 +9,7 @@ extension Theme {
         ("rowBackground", \.rowBackground), ("rowHighlight", \.rowHighlight), ("scrollIndicator", \.scrollIndicator),
         ("barBackground", \.barBackground), ("barSelected", \.barSelected), ("barUnselected", \.barUnselected),
         ("focusRing", \.focusRing), ("imagePlaceholder", \.imagePlaceholder), ("overlayBackground", \.overlayBackground), ("overlayText", \.overlayText),
+        ("accent", \.accent),
     ] }
 
     /// Every number a theme file may set (sizes in points; `pageDimming` a fraction), with its
