@@ -23,7 +23,7 @@ public final class PagerScene: DescribedScene, ClockedScene {
     /// make pages), tabs sized by `tabs`, in `theme`, measuring text with `measurer`, holding
     /// `offscreenPageLimit` pages each side of those in view.
     /// With `tabsPosition` ``TabbedPager/TabsPosition/hidden`` the pages take the whole
-    /// frame (set ``ViewPager/indicator`` for dots).
+    /// frame (set ``TabbedPager/indicator`` for dots).
     public init(dataSource: any PageDataSource, title: @escaping (_ index: Int) -> String,
                 tabs: TabbedView.SizeConfiguration = .fillEqually(height: 48, spacing: 0),
                 tabsPosition: ViewPager.TabsPosition = .top, offscreenPageLimit: Int = 1,

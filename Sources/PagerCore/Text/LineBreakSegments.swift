@@ -12,7 +12,7 @@ struct LineBreakSegment: Equatable {
 }
 
 extension LineBreakSegment {
-    /// `text` cut at its break opportunities (``LineBreakClass``), in reading order.
+    /// `text` cut at its break opportunities (`LineBreakClass`), in reading order.
     ///
     /// - Complexity: O(scalars), one pass with no allocation but the array.
     static func segments(of text: String) -> [LineBreakSegment] {

@@ -1,7 +1,7 @@
 /// A paragraph broken into lines for one width: each line's text and where it sits, measured
 /// with a ``TextMeasuring`` so the same text, style and width always give the same lines.
 ///
-/// Lines break at the opportunities ``LineBreakClass`` describes (between words; between the
+/// Lines break at the opportunities `LineBreakClass` describes (between words; between the
 /// characters of Chinese, Japanese and Korean text), each line taking as many segments as fit
 /// (greedy filling, as UIKit and Android set body text); a word wider than the line is broken
 /// between characters. A line feed starts a new line. With ``ParagraphStyle/maximumLines``,
