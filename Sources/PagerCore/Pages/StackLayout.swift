@@ -27,8 +27,10 @@ struct StackLayout {
         self.width = width
         self.isRightToLeft = isRightToLeft
         let insets = page.insets
-        let column = max(0, width - insets.horizontal)
-        let left = isRightToLeft ? insets.right : insets.left
+        let room = max(0, width - insets.horizontal)
+        let column = min(room, page.maximumColumnWidth)
+        // A column narrower than the room is centred in it.
+        let left = (isRightToLeft ? insets.right : insets.left) + ((room - column) / 2).rounded()
         var y = insets.top
         var placed: [Placed] = []
         for (index, block) in page.blocks.enumerated() {

@@ -32,6 +32,10 @@ public final class StackPage: Page {
     public var textAlignment: TextAlignment { didSet { layout = nil } }
     /// The page's background; nil for the theme's.
     public var background: Color?
+    /// The widest the column of blocks grows on a wide page (centred there), so paragraphs
+    /// keep a readable line length: 560 pt, about 70 characters of body text (the 45-75 of
+    /// typographic practice).
+    public var maximumColumnWidth = 560.0 { didSet { layout = nil } }
 
     /// The narrowest a button is drawn (a title shorter than this gets a button this wide).
     public static let minimumButtonWidth = 200.0

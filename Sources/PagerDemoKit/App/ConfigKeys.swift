@@ -26,7 +26,16 @@ enum ConfigKeys {
     /// A page on a screen of `kind` (only feed pages have rows; only the others a picture).
     static func page(_ kind: DemoConfig.ScreenKind) -> Set<String> {
         let common: Set<String> = ["id", "title", "color", "badge"]
-        return kind == .feed ? common.union(["rows"]) : common.union(["image", "fit", "caption"])
+        return kind == .feed ? common.union(["rows"]) : common.union(["image", "fit", "caption", "content", "align"])
+    }
+
+    /// A block of a page's `content`, of `kind` (the key that names it).
+    static func contentBlock(_ kind: String) -> Set<String> {
+        switch kind {
+        case "image": return ["image", "height", "fit"]
+        case "button": return ["button", "action", "style"]
+        default: return [kind]
+        }
     }
 
     /// A screen's `icon` given as a picture.

@@ -119,10 +119,16 @@ package final class DemoApp: Scene, GestureContainer {
         shareClock()
     }
 
-    /// Hands the scene's clock to the screens and the screens' pager.
+    /// Hands the scene's clock to the screens and the screens' pager, and lets the pages'
+    /// buttons switch screens.
     private func shareClock() {
         outer?.clock = clock
         for screen in screens { screen.adopt(clock: clock) }
+        for case let screen as ViewPagerScreen in screens {
+            screen.onSelectScreen = { [unowned self] listed in
+                selectScreen(config.screenIndex(listed: listed), at: clock.time)
+            }
+        }
     }
 
     /// The screens and the screens' pager (nil for a single screen) for `config`.
@@ -242,6 +248,7 @@ package final class DemoApp: Scene, GestureContainer {
         case .bar?: focusName = "bar"
         case .screen(.tabs)?: focusName = "tabs"
         case .screen(.list)?: focusName = "list"
+        case .screen(.page)?: focusName = "page"
         case nil: focusName = nil
         }
         return NavigationState(screen: screen, pagers: pagers, focus: focusName)
@@ -262,6 +269,7 @@ package final class DemoApp: Scene, GestureContainer {
         case "bar"?: focus = outer == nil ? nil : .bar
         case "tabs"?: focus = .screen(.tabs)
         case "list"?: focus = .screen(.list)
+        case "page"?: focus = .screen(.page)
         default: focus = nil
         }
         if validFocus == nil { focus = nil }
@@ -312,7 +320,16 @@ package final class DemoApp: Scene, GestureContainer {
         case .q where modifiers.contains(.control), .w where modifiers.contains(.control): wantsToQuit = true
         case .f1, .question: showsShortcuts.toggle()
         case .f2: inspector = inspector == nil ? MotionInspector() : nil
-        case .tab: moveFocus(forward: !modifiers.contains(.shift))
+        case .tab:
+            // The current page's buttons take Tab until it moves past them.
+            if case let .screen(target)? = validFocus, target == .page,
+               screens[current].focusedKey(key, modifiers: modifiers, target: target, at: time) { return }
+            moveFocus(forward: !modifiers.contains(.shift))
+            // Into a page, the focus goes to its first button (its last, going back).
+            if case let .screen(target)? = validFocus, target == .page,
+               !screens[current].focusedKey(key, modifiers: modifiers, target: target, at: time) {
+                moveFocus(forward: !modifiers.contains(.shift))
+            }
         default:
             if modifiers.contains(.control), let digit = key.digit, digit >= 1, digit <= screens.count {
                 selectScreen(digit - 1, at: time)
@@ -329,7 +346,7 @@ package final class DemoApp: Scene, GestureContainer {
                 default: _ = screens[current].key(key, modifiers: modifiers, at: time)
                 }
             case let .screen(target)?:
-                if !screens[current].focusedKey(key, target: target, at: time) {
+                if !screens[current].focusedKey(key, modifiers: modifiers, target: target, at: time) {
                     _ = screens[current].key(key, modifiers: modifiers, at: time)
                 }
             case nil:
@@ -366,6 +383,7 @@ package final class DemoApp: Scene, GestureContainer {
     package func gestureStateChanged(pointer: Point?, isHeld: Bool) {
         hoverPoint = pointer
         gestureHeld = isHeld
+        screens[current].pointerHovered(at: isHeld ? nil : pointer)
     }
 
     package func collectGestureParticipants(at point: Point, into chain: inout [any GestureParticipant]) {
@@ -627,7 +645,9 @@ private func makeScreen(_ screen: DemoConfig.Screen, theme: Theme, measurer: any
                         log: @escaping (String) -> Void) -> any DemoScreen {
     switch screen.kind {
     case .pager, .loop:
-        return ViewPagerScreen(screen: screen, theme: theme, measurer: measurer)
+        let pager = ViewPagerScreen(screen: screen, theme: theme, measurer: measurer)
+        pager.onLog = log
+        return pager
     case .feed:
         let feed = FeedScreen(screen: screen, theme: theme, measurer: measurer)
         feed.onLog = log

@@ -26,7 +26,7 @@ extension DemoConfig {
                              folders: @escaping PhotoFolder.Lister = PhotoFolder.noFolders,
                              themeNamed: (ThemeReference) throws(InputError) -> Theme = { _ throws(InputError) in Theme() })
         throws(InputError) -> DemoConfig {
-        let files = Files(nextTo: source, list: folders)
+        var files = Files(nextTo: source, list: folders)
         let root = try JSONObjectReader(try JSONParser.parse(text, source: source), source: source)
         if root.value("screens") != nil && root.value("pages") != nil {
             throw root.error("give either screens or pages at the top level, not both", key: "pages")
@@ -39,6 +39,7 @@ extension DemoConfig {
         if let readers = try root.objects("screens") {
             try root.rejectUnknownKeys(allowed: ConfigKeys.root)
             guard !readers.isEmpty else { throw root.error("needs at least one screen", key: "screens") }
+            files.listedScreens = readers.count
             for (index, reader) in readers.enumerated() {
                 if let reason = try leftOutScreen(reader, files: files) {
                     warnings.append(reason)
@@ -52,14 +53,11 @@ extension DemoConfig {
             screens.append(try screen(root, defaultTitle: title, topLevel: true, files: files))
         }
         let middle = screens.count / 2
-        // `initialScreen` counts the screens as listed; one left out gives way to the screen
-        // listed before it (the first if none is).
         let listed = screens.count + leftOut.count
-        let initial = try root.integer("initialScreen", in: 0...(listed - 1)).map { index in
-            max(0, index - leftOut.filter { $0 < index }.count - (leftOut.contains(index) ? 1 : 0))
-        } ?? middle
         let theme = try self.theme(root, override: themeOverride, named: themeNamed)
-        var config = DemoConfig(title: title, screens: screens, initialScreen: initial, theme: theme)
+        var config = DemoConfig(title: title, screens: screens, initialScreen: middle, theme: theme)
+        config.leftOutScreens = leftOut
+        if let initial = try root.integer("initialScreen", in: 0...(listed - 1)) { config.initialScreen = config.screenIndex(listed: initial) }
         config.warnings = warnings
         config.isRightToLeft = try root.choice("direction", ["ltr": false, "rtl": true])
             ?? WritingDirection.isRightToLeft(environment)
@@ -145,14 +143,22 @@ extension DemoConfig {
     /// page's picture (whose title defaults to the file's name and colour to the theme's).
     static func page(_ page: JSONObjectReader, kind: ScreenKind, files: Files) throws(InputError) -> Page {
         try page.rejectUnknownKeys(allowed: ConfigKeys.page(kind))
+        let (content, align) = kind == .feed ? ([], .center) : try self.content(page, files: files)
         let picture = kind == .feed ? nil : try self.picture(page, files: files)
-        // Feed pages and pictures may leave the colour to the theme; pager pages are their colour.
-        let color: Color? = (kind == .feed || picture != nil) && page.value("color") == nil ? nil : try page.color("color")
-        let title: String
-        if let picture { title = try page.string("title") ?? picture.source.fileName } else { title = try page.requiredString("title") }
+        // Feed pages, pictures and pages of blocks may leave the colour to the theme; pager
+        // pages are their colour.
+        let themed = kind == .feed || picture != nil || !content.isEmpty
+        let color: Color? = themed && page.value("color") == nil ? nil : try page.color("color")
+        var title = try page.string("title")
+        if title == nil, let picture { title = picture.source.fileName }
+        if title == nil { title = content.lazy.compactMap { if case let .title(text) = $0 { text } else { nil } }.first }
+        guard let title else { throw page.error("missing required key \"title\"") }
         let id = try page.string("id") ?? title
-        return Page(title: title, color: color, rows: .listed(try rows(page)), badge: try page.badge(), id: id,
-                    picture: picture)
+        var result = Page(title: title, color: color, rows: .listed(try rows(page)), badge: try page.badge(), id: id,
+                          picture: picture)
+        result.content = content
+        result.align = align
+        return result
     }
 
     /// `"header": "Title"` or `{ "title", "expandedHeight", "collapsedHeight", "snap", "scrollMode",

@@ -9,6 +9,9 @@ extension DemoConfig {
         package var folder: String
         /// Lists a folder (the launcher's, which reads the disk; no folders by default).
         package var list: PhotoFolder.Lister
+        /// How many screens the config lists, left out or not (what a button's `"screen N"`
+        /// may name); 1 for a config of one screen.
+        package var listedScreens = 1
 
         /// Paths resolve against `folder`; folders are listed by `list`.
         package init(folder: String, list: @escaping PhotoFolder.Lister = PhotoFolder.noFolders) {

@@ -88,6 +88,11 @@ package struct DemoConfig: Sendable, Equatable {
         package var badge: String?
         /// The picture the page shows (`"image"`), nil for a page of its colour alone.
         package var picture: Picture?
+        /// The blocks the page is made of (`"content"`: pictures, titles, paragraphs, buttons,
+        /// spacers), none for a page of its colour or picture alone.
+        package var content: [ContentBlock] = []
+        /// Where the blocks sit when they are shorter than the page (`"align"`).
+        package var align = StackAlignment.center
         /// The counts a badge may show: four digits at most, like the longest text badge.
         package static let badgeCounts = 0...9999
         /// The longest text badge, in characters: a badge is a count or a word like "new".
@@ -207,6 +212,9 @@ package struct DemoConfig: Sendable, Equatable {
     /// What the config left out and why, one line each with file, line and field (a screen
     /// marked `"optional"` whose Photos folder is missing or empty), for the program to print.
     package var warnings: [String] = []
+    /// The entries of the config's `screens` left out (optional Photos screens with nothing to
+    /// show), by their index as listed.
+    package var leftOutScreens: [Int] = []
 
     /// Creates a config.
     package init(title: String = "Pager", screens: [Screen], initialScreen: Int = 0, icons: IconSet = IconSet(),
@@ -216,6 +224,14 @@ package struct DemoConfig: Sendable, Equatable {
         self.initialScreen = initialScreen
         self.icons = icons
         self.theme = theme
+    }
+
+    /// The screen shown for entry `listed` of the config's `screens` (`initialScreen`, a
+    /// button's `"screen N"`): one left out gives way to the screen listed before it (the
+    /// first if none is).
+    package func screenIndex(listed: Int) -> Int {
+        let index = listed - leftOutScreens.filter { $0 < listed }.count - (leftOutScreens.contains(listed) ? 1 : 0)
+        return min(max(0, index), screens.count - 1)
     }
 
     /// Seed 000's `.fillEqually(height: 60, spacing: 0)`, a little lower for a desktop window.

@@ -33,10 +33,15 @@ protocol DemoScreen: AnyObject, GestureContainer {
     var traceValues: ScreenTrace { get }
     /// Elements the keyboard focus visits, in Tab order.
     var focusTargets: [FocusTarget] { get }
-    /// A key for the focused `target`; returns whether it was used (else ``key`` gets it).
-    func focusedKey(_ key: Key, target: FocusTarget, at time: Double) -> Bool
-    /// Where the focus ring goes for `target`.
+    /// A key for the focused `target`; returns whether it was used (else ``key`` gets it). For
+    /// ``FocusTarget/page`` Tab too: it moves the focus among the page's controls, false once
+    /// it moves past them.
+    func focusedKey(_ key: Key, modifiers: Modifiers, target: FocusTarget, at time: Double) -> Bool
+    /// Where the focus ring goes for `target` (nil when the target draws its own, as a
+    /// page's buttons do).
     func focusFrame(_ target: FocusTarget) -> Rect?
+    /// The pointer hovers at `point`, or left the window or is held by a gesture (nil).
+    func pointerHovered(at point: Point?)
     /// Position (pages), velocity (pages per second) and spring target of the screen's pager,
     /// for the motion inspector.
     var motion: (position: Double, velocity: Double, target: Int?, unit: String) { get }
@@ -64,6 +69,7 @@ protocol DemoScreen: AnyObject, GestureContainer {
 }
 
 extension DemoScreen {
+    func pointerHovered(at point: Point?) {}
     var scrollBounds: (header: ClosedRange<Double>, list: ClosedRange<Double>, band: Double)? { nil }
 }
 
@@ -73,6 +79,8 @@ enum FocusTarget: Equatable {
     case tabs
     /// The list: arrows move a row cursor, Enter selects the row.
     case list
+    /// The current page's controls: Tab moves among its buttons, Return and Space press one.
+    case page
 }
 
 /// The per-screen fields of a trace line.

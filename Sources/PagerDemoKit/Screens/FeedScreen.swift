@@ -185,7 +185,7 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
 
     var focusTargets: [FocusTarget] { [.tabs, .list] }
 
-    func focusedKey(_ key: Key, target: FocusTarget, at time: Double) -> Bool {
+    func focusedKey(_ key: Key, modifiers: Modifiers, target: FocusTarget, at time: Double) -> Bool {
         switch (target, key) {
         case (.tabs, .left), (.tabs, .right), (.tabs, .home), (.tabs, .end):
             return viewPager.handleKey(key, at: time)
@@ -227,6 +227,8 @@ final class FeedScreen: PagedScreen, ViewPagerDelegate {
             let list = coordinator.list
             guard list.rowCount > 0 else { return list.frame }
             return list.rowFrame(at: cursorRow).intersection(list.frame)
+        case .page:
+            return nil
         }
     }
 

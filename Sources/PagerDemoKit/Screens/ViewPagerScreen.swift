@@ -22,6 +22,11 @@ final class ViewPagerScreen: PagedScreen {
     /// Pages whose colour, title or badge a reload changed, fading from their old look.
     private var fade = ContentFade()
     var frame: Rect = .zero { didSet { if frame != oldValue { layout() } } }
+    /// Switches the window to a screen, as a page's button with `"action": "screen N"` asks
+    /// (N as the config lists the screens); set by the app.
+    var onSelectScreen: ((_ listed: Int) -> Void)?
+    /// Reports a line for standard output (a button with `"action": "print"`); set by the app.
+    var onLog: ((String) -> Void)?
 
     init(screen: DemoConfig.Screen, theme: Theme, measurer: any TextMeasuring) {
         self.title = screen.title
@@ -35,7 +40,7 @@ final class ViewPagerScreen: PagedScreen {
         self.showsGaps = screen.options.showsGaps
         let style = screen.tabStyle
         let pages = PageBuilder(count: screen.pages.count, make: { [unowned self] index in
-            ConfigPage(self.pages[index], theme: theme)
+            ConfigPage(self.pages[index], theme: theme) { [unowned self] action, title in self.perform(action, title: title) }
         }, prefetch: { [unowned self] index, frame, priority, context in
             // A neighbour's picture decodes before the page is made, so it slides in whole.
             guard self.pages.indices.contains(index), let picture = self.pages[index].picture else { return }
@@ -54,12 +59,37 @@ final class ViewPagerScreen: PagedScreen {
         }
     }
 
+    /// Runs the action of a page's button titled `title`.
+    private func perform(_ action: DemoConfig.ButtonAction, title: String) {
+        let pager = viewPager.pagedView
+        let time = viewPager.clock.time
+        switch action {
+        case .next, .previous:
+            let step = action == .next ? 1 : -1
+            let count = pager.pageCount
+            let target = pager.isLooping ? (pager.targetPage + step + count) % count : pager.targetPage + step
+            guard (0..<count).contains(target), target != pager.targetPage else { return }
+            viewPager.moveToPage(at: target, animation: viewPager.moveAnimation, at: time)
+        case let .screen(listed): onSelectScreen?(listed)
+        case .print: onLog?("button \(title)")
+        }
+    }
+
     // MARK: - Focus
 
-    /// The strip, when there is one (keys page a pager without one all the same).
-    var focusTargets: [FocusTarget] { viewPager.tabsPosition == .hidden ? [] : [.tabs] }
+    /// The page the keys reach first: the current one, with its controls and scrolling.
+    private var currentPage: (any Page)? { viewPager.pagedView.currentPageContent }
 
-    func focusedKey(_ key: Key, target: FocusTarget, at time: Double) -> Bool {
+    /// The strip, when there is one (keys page a pager without one all the same), then the
+    /// current page's buttons, when it has any.
+    var focusTargets: [FocusTarget] {
+        let strip: [FocusTarget] = viewPager.tabsPosition == .hidden ? [] : [.tabs]
+        guard let page = currentPage as? ConfigPage, page.hasControls else { return strip }
+        return strip + [.page]
+    }
+
+    func focusedKey(_ key: Key, modifiers: Modifiers, target: FocusTarget, at time: Double) -> Bool {
+        if target == .page { return currentPage?.handle(InputEvent(.key(key, modifiers), at: time, modifiers: modifiers)) == true }
         switch key {
         case .left, .right, .home, .end: return viewPager.handleKey(key, at: time)
         case .enter, .space:
@@ -70,7 +100,14 @@ final class ViewPagerScreen: PagedScreen {
     }
 
     func focusFrame(_ target: FocusTarget) -> Rect? {
-        selectedTabFrame
+        // A page's buttons draw their own ring.
+        target == .page ? nil : selectedTabFrame
+    }
+
+    /// The pages in view hear where the pointer hovers (their buttons' hover state).
+    func pointerHovered(at point: Point?) {
+        let pager = viewPager.pagedView
+        pager.forEachVisiblePage { index, _ in pager.page(at: index)?.pointerHovered(at: point) }
     }
 
     var motion: (position: Double, velocity: Double, target: Int?, unit: String) {
@@ -94,6 +131,7 @@ final class ViewPagerScreen: PagedScreen {
     }
 
     func key(_ key: Key, modifiers: Modifiers, at time: Double) -> Bool {
+        if currentPage?.handle(InputEvent(.key(key, modifiers), at: time, modifiers: modifiers)) == true { return true }
         switch key {
         case .plus: insertPage()
         case .minus: removePage()
@@ -148,7 +186,8 @@ final class ViewPagerScreen: PagedScreen {
     func restore(_ state: NavigationState.Pager, time: Double) { restorePage(state.page, time: time) }
 
     func wheel(dx: Double, dy: Double, at point: Point, modifiers: Modifiers, at time: Double) -> Bool {
-        viewPager.handleWheel(dx: dx, dy: dy, modifiers: modifiers, at: time)
+        if currentPage?.handle(InputEvent(.wheel(dx: dx, dy: dy, at: point), at: time, modifiers: modifiers)) == true { return true }
+        return viewPager.handleWheel(dx: dx, dy: dy, modifiers: modifiers, at: time)
     }
 
     // MARK: - Time

@@ -13,7 +13,7 @@ extension NavigationState {
     /// The format's version; a file of another version is outdated and not read.
     package static let fileVersion = 1
     /// The focus names a file may hold.
-    static let focusNames: Set<String> = ["tabs", "list", "bar"]
+    static let focusNames: Set<String> = ["tabs", "list", "page", "bar"]
 
     /// The state as one line of JSON.
     package var jsonText: String {

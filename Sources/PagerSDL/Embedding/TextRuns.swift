@@ -8,9 +8,18 @@ struct TextRun {
     /// Whether HarfBuzz shapes it right to left (its glyphs ordered and mirrored so).
     var isRightToLeft: Bool
 
-    /// Sets the run's direction on its font (shared by every label), before measuring or drawing.
+    /// A run of `text` in `font`, shaped in `isRightToLeft`'s direction.
+    init(font: OpaquePointer, text: String, isRightToLeft: Bool) {
+        self.font = font
+        self.text = text
+        self.isRightToLeft = isRightToLeft
+    }
+
+    /// Sets the run's direction and script (``ShapingScript``) on its font (shared by every
+    /// label), before measuring or drawing.
     func prepare() {
         TTF_SetFontDirection(font, isRightToLeft ? TTF_DIRECTION_RTL : TTF_DIRECTION_LTR)
+        TTF_SetFontScriptName(font, ShapingScript.tag(for: text))
     }
 }
 
