@@ -56,4 +56,18 @@ struct ScrollPositionTests {
         #expect(position.consume(.nan) == 0)
         #expect(position.offset == 10)
     }
+
+    /// A pull held past the top while the window shrinks: the band keeps within the new
+    /// viewport (the rubber band's asymptote), at either end.
+    @Test func aShrinkingViewportPullsTheBandIn() {
+        var position = ScrollPosition(contentLength: 2000, viewportLength: 900)
+        position.overscroll = -780
+        position.setLengths(content: 2000, viewport: 110)
+        #expect(position.overscroll == -110 && position.visibleOffset == -110)
+        position.overscroll = 95
+        position.setLengths(content: 2000, viewport: 60)
+        #expect(position.overscroll == 60)
+        position.setLengths(content: 2000, viewport: 500)
+        #expect(position.overscroll == 60, "a growing viewport leaves the band where it is")
+    }
 }

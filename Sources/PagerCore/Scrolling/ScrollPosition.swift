@@ -54,11 +54,15 @@ public struct ScrollPosition: Sendable, Equatable {
     }
 
     /// Changes the content and viewport lengths; the offset is clamped to the new range, so a
-    /// list that became shorter never shows empty space past its last row.
+    /// list that became shorter never shows empty space past its last row, and the overscroll
+    /// to one viewport.
     public mutating func setLengths(content: Double, viewport: Double) {
         contentLength = max(0, content.isFinite ? content : 0)
         viewportLength = max(0, viewport.isFinite ? viewport : 0)
         offset = clamp(offset)
+        // A rubber band never shows more than one viewport past an end (its asymptote is the
+        // viewport's length): a window that shrinks mid-pull pulls the band in with it.
+        overscroll = min(max(overscroll, -viewportLength), viewportLength)
     }
 
     private func clamp(_ value: Double) -> Double { min(max(value, 0), maxOffset) }
