@@ -65,6 +65,7 @@ let package = Package(
         .executableTarget(name: "embedded-viewpager", dependencies: ["PagerSDL", "PagerCore", "PagerAccessibility", "CSDL2"],
                           path: "Examples/EmbeddedViewPager"),
         .executableTarget(name: "windowed-pager", dependencies: ["PagerSDL", "PagerCore"], path: "Examples/WindowedPager"),
+        .executableTarget(name: "onboarding", dependencies: ["PagerSDL", "PagerCore"], path: "Examples/Onboarding"),
         .executableTarget(name: "scripted-pager", dependencies: ["PagerCore", "ScrollPhysics"],
                           path: "Examples/ScriptedPager"),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
@@ -79,7 +80,7 @@ let package = Package(
                                                           "ImageTestSupport"]),
         // ATSPI/: the screen reader's side of AccessibilityClientTests (Python, run by the tests).
         .testTarget(name: "EndToEndTests", dependencies: ["ImageTestSupport", "pager-demo", "pager-bench", "embedded-viewpager", "scripted-pager",
-                                                                "windowed-pager", "PagerSDL", "PagerCore", "CSDL2"],
+                                                                "windowed-pager", "onboarding", "PagerSDL", "PagerCore", "CSDL2"],
                     exclude: ["ATSPI"]),
     ],
     swiftLanguageModes: [.v6]

@@ -49,6 +49,19 @@ struct AccessibilityClientTests {
         try AccessibilityClient.checkExample("windowed-pager", title: "Pager", environment: server.environment)
     }
 
+    /// Examples/Onboarding in the ready window: a screen reader reads each page's heading, its
+    /// paragraph as one text element and its push button (at least 24 pt, a "click" action),
+    /// and presses the buttons through to "Get started", which closes the window
+    /// (ATSPI/atspi-onboarding-client.py), on X11.
+    @Test func theOnboardingIsReadAndPressedByAScreenReader() throws {
+        let server = try PrivateXServer()
+        defer { server.stop() }
+        let pictures = Toolchain.packageRoot.appendingPathComponent("Assets/onboarding").path
+        try AccessibilityClient.expectPassed(client: "atspi-onboarding-client.py",
+                                             arguments: [DemoProcess.built("onboarding").path, pictures],
+                                             environment: server.environment)
+    }
+
     /// The same on Wayland, where the ready window opens as a Wayland client.
     @Test func theReadyWindowIsReadableWithNoCodeOfItsOwnOnWayland() throws {
         try #require(PrivateWaylandCompositor.available, "needs weston")

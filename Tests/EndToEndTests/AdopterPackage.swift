@@ -2,9 +2,10 @@ import Foundation
 import Testing
 
 /// A fresh package outside this one that depends on it by path and imports the library products
-/// only, built once for every suite that runs its programs: the two examples (`Embedded`,
-/// `Windowed`) and the getting-started article's programs (`ArticleWindow`: its ready window;
-/// `ArticleLoop`: its scene in its own loop, after the SDL set-up the article leaves to the
+/// only, built once for every suite that runs its programs: three examples (`Embedded`,
+/// `Windowed`, `Onboarding`), the README's onboarding program as it stands there
+/// (`ReadmeOnboarding`) and the getting-started article's programs (`ArticleWindow`: its ready
+/// window; `ArticleLoop`: its scene in its own loop, after the SDL set-up the article leaves to the
 /// reader, and `GettingStartedArticle.driverSource` feeding the loop input; `Alone`: components
 /// used alone, through their `handle(_:)`, ``ComponentsAloneProgram``). One package build of
 /// about a minute.
@@ -25,7 +26,7 @@ struct AdopterPackage: Sendable {
         root = scratch.path("adopter")
         let pager = Toolchain.packageRoot
         var files: [String: String] = [:]
-        for (target, example) in [("Embedded", "EmbeddedViewPager"), ("Windowed", "WindowedPager")] {
+        for (target, example) in [("Embedded", "EmbeddedViewPager"), ("Windowed", "WindowedPager"), ("Onboarding", "Onboarding")] {
             files["\(target)/main.swift"] = try String(contentsOf: pager.appendingPathComponent("Examples/\(example)/main.swift"),
                                                        encoding: .utf8)
         }
@@ -35,6 +36,7 @@ struct AdopterPackage: Sendable {
         files["ArticleLoop/main.swift"] = GettingStartedArticle.loopPrelude + article.loop + GettingStartedArticle.loopEpilogue
         files["ArticleLoop/ArticleDriver.swift"] = GettingStartedArticle.driverSource
         files["Alone/main.swift"] = ComponentsAloneProgram.source
+        files["ReadmeOnboarding/main.swift"] = try RepositoryDocsTests.readmeOnboarding()
         for (path, text) in files {
             let file = "\(root)/Sources/\(path)"
             try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent,
@@ -55,6 +57,8 @@ struct AdopterPackage: Sendable {
             .executableTarget(name: "ArticleWindow", dependencies: products),
             .executableTarget(name: "ArticleLoop", dependencies: products),
             .executableTarget(name: "Alone", dependencies: products),
+            .executableTarget(name: "Onboarding", dependencies: products),
+            .executableTarget(name: "ReadmeOnboarding", dependencies: products),
         ])
         """.write(toFile: "\(root)/Package.swift", atomically: true, encoding: .utf8)
         let build = try Toolchain.run(Toolchain.program("swift")!, ["build", "--package-path", root], timeout: 1200)

@@ -30,12 +30,25 @@ import Testing
     }
 
     /// The README's code is the getting-started article's manifest and ready window, which
-    /// `GettingStartedTests` builds in a package of its own and runs.
+    /// `GettingStartedTests` builds in a package of its own and runs, then the onboarding
+    /// program, which ``AdopterPackage`` builds as it is (``readmeOnboarding``).
     @Test(.tags(.unit)) func readmeFirstAppIsTheArticlesTestedProgram() throws {
-        let readme = try Self.text("README.md")
-        let blocks = readme.matches(of: /```swift\n([\s\S]*?)```/).map { String($0.1) }
+        let blocks = try Self.readmeSwiftBlocks()
         let article = try GettingStartedArticle()
-        #expect(blocks == [article.manifest, article.readyWindow])
+        #expect(blocks.count == 3 && Array(blocks.prefix(2)) == [article.manifest, article.readyWindow])
+        #expect(try Self.readmeOnboarding().contains("PagerScene.onboarding("))
+    }
+
+    /// The README's Swift code blocks, in order.
+    static func readmeSwiftBlocks() throws -> [String] {
+        try text("README.md").matches(of: /```swift\n([\s\S]*?)```/).map { String($0.1) }
+    }
+
+    /// The README's onboarding program: its third Swift block, a whole `main.swift`.
+    static func readmeOnboarding() throws -> String {
+        let blocks = try readmeSwiftBlocks()
+        guard blocks.count > 2 else { return "" }
+        return blocks[2]
     }
 
     /// Every `[text](target)` that is not a web address resolves to a file of the repository,
