@@ -21,8 +21,8 @@ struct AccessibilityAuditRunTests {
         let result = try DemoProcess.run(["--a11y-audit", "--theme", theme])
         #expect(result.status == 1)
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.contains("frame 0: text \"Feed\" at 45, 778: contrast 1.6:1, under 4.5:1"), "\(lines)")
-        #expect(lines.last == "a11y audit: 1 frames, 3 violations", "\(lines)")
+        #expect(lines.contains("frame 0: text \"Feed\" at 33, 778: contrast 1.6:1, under 4.5:1"), "\(lines)")
+        #expect(lines.last == "a11y audit: 1 frames, 4 violations", "\(lines)")
     }
 
     @Test func theAuditDoesNotGoWithFuzz() throws {

@@ -4,8 +4,9 @@ import Testing
 /// End-to-end runs over the screens of Assets/demo.json at 480x800: Feed (0: header 0-150,
 /// tabs 150-194), Pager (1, shown first: header 0-56, tabs 56-104, pages red / blue / orange),
 /// Loop (2: header 0-56, 132-pt pill tabs 56-104, pages from teal), Photos (3: the photographs
-/// of /usr/share/backgrounds, when scripts/setup has installed them); the bottom bar is 744-800
-/// with four 120-pt items.
+/// of /usr/share/backgrounds, when scripts/setup has installed them), Welcome (4); the bottom
+/// bar is 744-800 with five 96-pt items (four of 120 pt without the photographs): Loop is under
+/// x = 250 either way.
 @Suite(.tags(.process), .serialized) struct ScreensRunTests {
     static let red: UInt32 = 0xFF3B30, blue: UInt32 = 0x1A3AB0, orange: UInt32 = 0xFF9500
     static let teal: UInt32 = 0x30B0C7, gray: UInt32 = 0x8E8E93, white: UInt32 = 0xFFFFFF
@@ -34,7 +35,7 @@ import Testing
             900 screenshot \(scratch.path("pager-third.png"))
             950 click 80 772
             1350 screenshot \(scratch.path("feed.png"))
-            1400 click 300 772
+            1400 click 250 772
             1800 screenshot \(scratch.path("loop.png"))
             1850 key End
             2250 screenshot \(scratch.path("loop-last.png"))
@@ -71,8 +72,8 @@ import Testing
         let bar = try #require(tree.all("bottomBar").first)
         #expect(bar.frame == [0, 744, 480, 56])
         let items = tree.all("bottomBarItem")
-        #expect(items.map(\.title) == ["Feed", "Pager", "Loop", "Photos"])
-        #expect(items.map { $0.selected ?? false } == [false, false, true, false])
+        #expect(items.map(\.title) == ["Feed", "Pager", "Loop", "Photos", "Welcome"])
+        #expect(items.map { $0.selected ?? false } == [false, false, true, false, false])
         let pages = tree.all("page")
         #expect(pages.map(\.title) == ["Tech"] && pages.first?.selected == true)
         let tabs = tree.all("tab")
@@ -91,7 +92,7 @@ import Testing
     func thePhotosScreenShowsThePhotographs() throws {
         let scratch = try Scratch()
         let (trace, tree) = try run(scratch, """
-            50 click 420 772
+            50 click 336 772
             100 screenshot \(scratch.path("photos.png"))
             150 key Right
             600 screenshot \(scratch.path("photos-second.png"))
@@ -123,8 +124,9 @@ import Testing
         #expect(tree.all("indicator").first?.frame == [0, 101, 160, 3])
         #expect(tree.all("page").map(\.title) == ["First"])
         let items = tree.all("bottomBarItem")
-        #expect(items.map { $0.selected ?? false } == [false, true, false, false])
-        #expect(items.map(\.frame) == [[0, 744, 120, 56], [120, 744, 120, 56], [240, 744, 120, 56], [360, 744, 120, 56]])
+        #expect(items.map { $0.selected ?? false } == [false, true, false, false, false])
+        #expect(items.map(\.frame) == [[0, 744, 96, 56], [96, 744, 96, 56], [192, 744, 96, 56], [288, 744, 96, 56],
+                                       [384, 744, 96, 56]])
     }
 
     /// A jump from the first screen to the third shows only those two, never the middle one:
@@ -133,7 +135,7 @@ import Testing
         let scratch = try Scratch()
         let (trace, _) = try run(scratch, """
             100 click 80 772
-            700 click 300 772
+            700 click 250 772
             780 screenshot \(scratch.path("mid.png"))
             """)
         let mid = try Pixels(png: scratch.path("mid.png"))
@@ -179,7 +181,7 @@ import Testing
     @Test func loopScreenWrapsAndNeverHandsOff() throws {
         let scratch = try Scratch()
         let (trace, tree) = try run(scratch, """
-            100 click 300 772
+            100 click 250 772
             700 drag 100 400 400 400 150
             1300 drag 400 400 100 400 150
             1900 drag 400 400 100 400 150

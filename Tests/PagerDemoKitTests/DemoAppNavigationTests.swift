@@ -11,7 +11,9 @@ final class DemoDriver {
     static let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Assets")
     /// Each screen's header title, which tells where the screen is in the tree.
-    static let headers = ["Market": 0, "ViewPager": 1, "Topics": 2]
+    static let headers = ["Market": 0, "ViewPager": 1, "Topics": 2, "Welcome": 3]
+    /// The default demo's screens without a Photos folder to show (Feed, Pager, Loop, Welcome).
+    static let screenCount = 4
     static let width = 480.0
 
     let app: DemoApp
@@ -79,8 +81,12 @@ final class DemoDriver {
         if release { send(.pointerUp(Point(x: x1, y: y1)), at: start + duration) }
     }
 
-    /// Taps bottom-bar item `index`.
-    func tapBar(_ index: Int, at t: Double) { click(Double(index) * 160 + 80, 772, at: t) }
+    /// Clicks the middle of bottom-bar item `index`, where the bar lays it out now.
+    func tapBar(_ index: Int, at t: Double) {
+        let bar = app.elementTree().children.first { $0.role == "bottomBar" }
+        guard let item = bar?.children[index].frame else { Issue.record("no bottom-bar item \(index)"); return }
+        click(item.midX, item.midY, at: t)
+    }
 
     /// The screens on screen, by index, with the left edge of each.
     var shownScreens: [Int: Double] {
@@ -318,20 +324,20 @@ struct DemoAppBottomBarTests {
         let d = try DemoDriver()
         func bar() -> ElementNode { d.app.elementTree().children.first { $0.role == "bottomBar" }! }
         #expect(bar().frame == Rect(x: 0, y: 744, width: 480, height: 56))
-        #expect(bar().children.map(\.role) == ["bottomBarItem", "bottomBarItem", "bottomBarItem"])
-        #expect(bar().children.map(\.title) == ["Feed", "Pager", "Loop"])
-        #expect(bar().children.map(\.selected) == [false, true, false])
-        #expect(bar().children.map(\.frame.x) == [0, 160, 320])
+        #expect(bar().children.map(\.role) == Array(repeating: "bottomBarItem", count: 4))
+        #expect(bar().children.map(\.title) == ["Feed", "Pager", "Loop", "Welcome"])
+        #expect(bar().children.map(\.selected) == [false, true, false, false])
+        #expect(bar().children.map(\.frame.x) == [0, 120, 240, 360])
         d.tapBar(0, at: 0.1)
         d.settle()
-        #expect(bar().children.map(\.selected) == [true, false, false])
+        #expect(bar().children.map(\.selected) == [true, false, false, false])
         // A swipe that hands off updates the bar once the screens come to rest.
         d.drag(from: 100, 400, to: 400, 400, start: d.time + 0.1, duration: 0.15)
         d.settle()
         d.goToPage(2)
         d.drag(from: 400, 400, to: 100, 400, start: d.time + 0.1, duration: 0.15)
         d.settle()
-        #expect(bar().children.map(\.selected) == [false, true, false])
+        #expect(bar().children.map(\.selected) == [false, true, false, false])
         #expect(d.trace.screen == 1)
     }
 }

@@ -52,7 +52,7 @@ struct ThemeLimitTests {
         #expect(headerTitles.map(\.0) == ["ViewPager"])
         for (title, rect) in headerTitles { #expect(inside(rect, header.frame), "\(title) \(rect) in \(header.frame)") }
         let barTitles = texts(run, size: theme.barTitleSize)
-        #expect(barTitles.map(\.0) == ["Feed", "Pager", "Loop"])
+        #expect(barTitles.map(\.0) == ["Feed", "Pager", "Loop", "Welcome"])
         for (title, rect) in barTitles { #expect(inside(rect, bar.frame), "\(title) \(rect) in \(bar.frame)") }
     }
 

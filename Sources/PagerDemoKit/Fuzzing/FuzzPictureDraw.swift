@@ -35,7 +35,8 @@ enum FuzzPictureDraw {
         var screen = screen
         let isFeed: Bool = { if case .string("feed")? = screen[member: "kind"]?.value { return true }; return false }()
         if !isFeed, case var .array(pages)? = screen[member: "pages"]?.value {
-            for index in pages.indices where Int.random(in: 0..<2, using: &rng) == 0 {
+            // A page of blocks holds its pictures in its blocks.
+            for index in pages.indices where pages[index][member: "content"] == nil && Int.random(in: 0..<2, using: &rng) == 0 {
                 pages[index].set("image", .string(pictures.imagePaths.randomElement(using: &rng)!))
                 if Bool.random(using: &rng) { pages[index].set("fit", .string(Bool.random(using: &rng) ? "fit" : "fill")) }
                 if Int.random(in: 0..<3, using: &rng) == 0 {

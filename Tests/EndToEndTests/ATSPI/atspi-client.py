@@ -55,7 +55,7 @@ def run(scale):
         return holder["app"] is not None and holder["app"].childCount > 0
     if not check(pump_until(shown, 30), "pager-demo and its window are not on the accessibility desktop"):
         return
-    check(pump_until(lambda: len(find(children(holder["app"])[0], "page tab")) == 7, 5),
+    check(pump_until(lambda: len(find(children(holder["app"])[0], "page tab")) == 8, 5),
           "without a listener a call does not get the window's tree")
     for kind in ["object:state-changed:focused", "object:state-changed:selected", "object:state-changed:showing",
                  "object:selection-changed", "object:children-changed", "object:property-change:accessible-name"]:
@@ -82,8 +82,8 @@ def run(scale):
     lists = find(frame, "page tab list")
     check(len(lists) == 2, "%d page tab lists, not the tab strip and the bottom bar" % len(lists))
     strip = next((l for l in lists if [t.name for t in children(l)] == ["First", "Second", "Third"]), None)
-    bar = next((l for l in lists if [t.name for t in children(l)] == ["Feed", "Pager", "Loop", "Photos"]), None)
-    if not check(strip is not None and bar is not None, "no tab strip First/Second/Third and bar Feed/Pager/Loop/Photos"):
+    bar = next((l for l in lists if [t.name for t in children(l)] == ["Feed", "Pager", "Loop", "Photos", "Welcome"]), None)
+    if not check(strip is not None and bar is not None, "no tab strip First/Second/Third and bar Feed/Pager/Loop/Photos/Welcome"):
         return
     tabs = children(strip)
     check("selected" in states(tabs[0]) and "selected" not in states(tabs[1]), "the first tab is not the selected one")
