@@ -16,7 +16,7 @@ struct DarkPageColourTests {
         let run = try DrawnDemo(theme: theme)
         var fills: [Color] = []
         for page in 0..<3 {
-            run.send(.key(Key(rawValue: "\(page + 1)")!, []), at: run.time + 0.05)
+            run.send(.key(Key(rawValue: "\(page + 1)"), []), at: run.time + 0.05)
             run.settle()
             let pager = try #require(run.app.elementTree().children.first { $0.role == "pager" }).frame
             let fill = run.list.commands.compactMap { command -> Color? in

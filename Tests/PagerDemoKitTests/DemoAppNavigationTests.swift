@@ -107,7 +107,7 @@ final class DemoDriver {
 
     /// Settles on inner page `page` of the screen in view with a digit key.
     func goToPage(_ page: Int) {
-        key(Key(rawValue: "\(page + 1)")!, at: time + frameInterval)
+        key(Key(rawValue: "\(page + 1)"), at: time + frameInterval)
         settle()
     }
 }

@@ -72,15 +72,14 @@ struct ScriptErrorTests {
         ("0 key", "demo.script:1: key: missing key name"),
         ("0 key Shift+", "demo.script:1: key: missing key name after \"Shift+\""),
         ("0 key Super+Q", "demo.script:1: key: unknown modifier \"Super\" in \"Super+Q\" (known: Shift, Ctrl, Alt)"),
-        ("0 key Ctrl+Foo", "demo.script:1: key: unknown key \"Foo\" (known: \(ScriptErrorTests.keys))"),
-        ("3 key Foo", "demo.script:1: key: unknown key \"Foo\" (known: \(ScriptErrorTests.keys))"),
+        ("0 key Ctrl+Foo", "demo.script:1: key: unknown key \"Foo\" \(ScriptErrorTests.keys)"),
+        ("3 key Foo", "demo.script:1: key: unknown key \"Foo\" \(ScriptErrorTests.keys)"),
     ])
     func otherArguments(text: String, expected: String) {
         #expect(failure(text) == expected)
     }
 
-    private static let keys = "Left, Right, Up, Down, PageUp, PageDown, Home, End, Tab, Return, Escape, Space, "
-        + "0, 1, 2, 3, 4, 5, 6, 7, 8, 9, +, -, =, ?, /, F1, F2, Q, W, B"
+    private static let keys = "(an SDL key name: a character, F1-F24, Left, PageDown, Return, Space, Keypad 7, ...)"
 
     @Test func errorCarriesSourceLineAndField() {
         #expect(throws: InputError(source: "x.script", line: 2, field: "event",

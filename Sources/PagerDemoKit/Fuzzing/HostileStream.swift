@@ -62,7 +62,7 @@ package struct HostileStream: Sendable {
             return Point(x: Double.random(in: -20...(width + 20), using: &rng).rounded(),
                          y: Double.random(in: -20...(height + 20), using: &rng).rounded())
         }
-        let keys = Key.allCases.filter { $0 != .escape && $0 != .q }
+        let keys = Key.demoKeys.filter { $0 != .escape && $0 != .q }
         for _ in 0..<events {
             // Irregular gaps: bursts within a frame, and pauses long enough to settle.
             let gap: Double

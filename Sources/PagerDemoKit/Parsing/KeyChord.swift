@@ -35,8 +35,7 @@ struct KeyChord: Equatable {
                 return
             }
             guard let plus = name.dropFirst().firstIndex(of: "+") else {
-                let known = Key.allCases.map(\.rawValue).joined(separator: ", ")
-                throw Failure(message: "unknown key \"\(name)\" (known: \(known))")
+                throw Failure(message: "unknown key \"\(name)\" (an SDL key name: a character, F1-F24, Left, PageDown, Return, Space, Keypad 7, ...)")
             }
             let prefix = name[..<plus].trimmingSpaces()
             guard let modifier = KeyChord.modifierNames[prefix.lowercased()] else {
