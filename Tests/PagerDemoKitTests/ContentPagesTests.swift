@@ -145,4 +145,28 @@ struct ContentPagesTests {
         driver.advance(to: 0.3)
         #expect(app.takeLogLines() == ["button Hello"])
     }
+
+    /// Records what the pages ask for.
+    private final class AskedImages: ImageProviding {
+        var asked: [(path: String, box: Size)] = []
+        func info(for source: ImageSource, box: Size, mode: ImageContentMode, priority: Int) -> ImageInfo {
+            asked.append((source.path, box))
+            return .unknown
+        }
+    }
+
+    /// The next page's picture is asked for, at the size it is drawn, while the current page is
+    /// on screen: before the next page is made, so it slides in decoded.
+    @Test func theNextPagesPictureIsAskedForAtItsDrawnSize() throws {
+        let d = try welcome()
+        let images = AskedImages()
+        d.app.images = images
+        var list = DrawList()
+        d.app.draw(into: &list)
+        let column = 480.0 - 48
+        let tabs = images.asked.filter { $0.path.hasSuffix("onboarding/tabs.svg") }
+        #expect(!tabs.isEmpty && tabs.allSatisfy { $0.box == Size(width: column, height: 96) }, "\(images.asked)")
+        let swipe = images.asked.filter { $0.path.hasSuffix("onboarding/swipe.svg") }
+        #expect(!swipe.isEmpty && swipe.allSatisfy { $0.box == Size(width: column, height: 96) }, "\(images.asked)")
+    }
 }

@@ -28,7 +28,7 @@ struct StackLayout {
         self.isRightToLeft = isRightToLeft
         let insets = page.insets
         let room = max(0, width - insets.horizontal)
-        let column = min(room, page.maximumColumnWidth)
+        let column = StackPage.columnWidth(pageWidth: width, insets: insets, maximumColumnWidth: page.maximumColumnWidth)
         // A column narrower than the room is centred in it.
         let left = (isRightToLeft ? insets.right : insets.left) + ((room - column) / 2).rounded()
         var y = insets.top

@@ -36,7 +36,8 @@ extension StackPage {
     public func prefetch(in frame: Rect, priority: Int, context: PageContext) {
         for block in blocks {
             guard case let .image(source, height, mode) = block else { continue }
-            let box = Size(width: max(0, frame.width - insets.horizontal), height: height)
+            let box = Size(width: Self.columnWidth(pageWidth: frame.width, insets: insets, maximumColumnWidth: maximumColumnWidth),
+                           height: height)
             _ = context.images.info(for: source, box: box, mode: mode, priority: priority)
         }
     }

@@ -37,6 +37,12 @@ public final class StackPage: Page {
     /// typographic practice).
     public var maximumColumnWidth = 560.0 { didSet { layout = nil } }
 
+    /// The width of the column of blocks on a page `width` points wide inside `insets`, at most
+    /// `maximumColumnWidth`: what a picture block is drawn (and should be decoded) across.
+    public static func columnWidth(pageWidth width: Double, insets: EdgeInsets, maximumColumnWidth: Double = 560) -> Double {
+        min(max(0, width - insets.horizontal), maximumColumnWidth)
+    }
+
     /// The narrowest a button is drawn (a title shorter than this gets a button this wide).
     public static let minimumButtonWidth = 200.0
 

@@ -47,9 +47,23 @@ final class ConfigPage: Page {
             case let .button(title, action, style): return .button(Button(title, style: style) { actions(action, title) })
             }
         }
-        // Room under the blocks for the page dots an onboarding screen shows.
-        return StackPage(title: entry.title, blocks: blocks, insets: EdgeInsets(top: 32, left: 24, bottom: 56, right: 24),
-                         alignment: entry.align, background: entry.color.map(theme.pageColor))
+        return StackPage(title: entry.title, blocks: blocks, insets: stackInsets, alignment: entry.align,
+                         background: entry.color.map(theme.pageColor))
+    }
+
+    /// A page of blocks' insets: room under the blocks for the page dots an onboarding screen shows.
+    static let stackInsets = EdgeInsets(top: 32, left: 24, bottom: 56, right: 24)
+
+    /// Starts decoding the pictures `entry` shows in a page drawn in `frame`, before the page is
+    /// made, at the size they will be drawn, so a neighbour slides in whole.
+    static func prefetch(_ entry: DemoConfig.Page, in frame: Rect, priority: Int, context: PageContext) {
+        if let picture = entry.picture {
+            _ = context.images.info(for: picture.source, box: frame.size, mode: picture.mode, priority: priority)
+        }
+        let column = StackPage.columnWidth(pageWidth: frame.width, insets: stackInsets)
+        for case let .image(source, height, mode) in entry.content {
+            _ = context.images.info(for: source, box: Size(width: column, height: height), mode: mode, priority: priority)
+        }
     }
 
     /// Shows `entry` from now on.

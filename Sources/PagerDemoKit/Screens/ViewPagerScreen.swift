@@ -42,9 +42,9 @@ final class ViewPagerScreen: PagedScreen {
         let pages = PageBuilder(count: screen.pages.count, make: { [unowned self] index in
             ConfigPage(self.pages[index], theme: theme) { [unowned self] action, title in self.perform(action, title: title) }
         }, prefetch: { [unowned self] index, frame, priority, context in
-            // A neighbour's picture decodes before the page is made, so it slides in whole.
-            guard self.pages.indices.contains(index), let picture = self.pages[index].picture else { return }
-            _ = context.images.info(for: picture.source, box: frame.size, mode: picture.mode, priority: priority)
+            // A neighbour's pictures decode before the page is made, so it slides in whole.
+            guard self.pages.indices.contains(index) else { return }
+            ConfigPage.prefetch(self.pages[index], in: frame, priority: priority, context: context)
         })
         viewPager = screen.makeViewPager(pages: pages, theme: theme, measurer: measurer, item: { [unowned self] index in
             let title = self.pages[index].title
