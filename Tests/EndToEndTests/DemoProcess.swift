@@ -106,6 +106,9 @@ struct TreeNode: Decodable {
     var badge: String?
     /// An image's: whether its pixels are there.
     var loaded: Bool?
+    /// A button's: whether it has the keyboard focus, and whether a press on it is under way.
+    var focused: Bool?
+    var pressed: Bool?
     var children: [TreeNode]
 
     static func read(_ path: String) throws -> TreeNode {
