@@ -71,8 +71,7 @@ public final class PagerScene: DescribedScene, ClockedScene {
 
     /// The pages in view hear where the pointer hovers (their buttons' hover state).
     public func gestureStateChanged(pointer: Point?, isHeld: Bool) {
-        let pager = viewPager.pagedView
-        pager.forEachVisiblePage { index, _ in pager.page(at: index)?.pointerHovered(at: isHeld ? nil : pointer) }
+        viewPager.pagedView.shownPagesHover(at: isHeld ? nil : pointer)
     }
     public func advance(to time: Double) {
         context.time = time

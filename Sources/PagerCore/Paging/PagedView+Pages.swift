@@ -75,6 +75,14 @@ extension PagedView {
         forEachVisiblePage { index, _ in page(at: index)?.advance(to: time) }
     }
 
+    /// Tells the data source's pages in view that the pointer hovers at `point` (window
+    /// points), or is gone or held by a gesture (nil): ``Page/pointerHovered(at:)``, their
+    /// buttons' hover state.
+    public func shownPagesHover(at point: Point?) {
+        guard pageCache.isActive else { return }
+        forEachVisiblePage { index, _ in page(at: index)?.pointerHovered(at: point) }
+    }
+
     /// Whether a data source's page in view needs frames for its own motion.
     var shownPagesAreAnimating: Bool {
         guard pageCache.isActive else { return false }

@@ -62,14 +62,10 @@ final class ViewPagerScreen: PagedScreen {
     /// Runs the action of a page's button titled `title`.
     private func perform(_ action: DemoConfig.ButtonAction, title: String) {
         let pager = viewPager.pagedView
-        let time = viewPager.clock.time
+        let time = pager.clock.time
         switch action {
         case .next, .previous:
-            let step = action == .next ? 1 : -1
-            let count = pager.pageCount
-            let target = pager.isLooping ? (pager.targetPage + step + count) % count : pager.targetPage + step
-            guard (0..<count).contains(target), target != pager.targetPage else { return }
-            viewPager.moveToPage(at: target, animation: viewPager.moveAnimation, at: time)
+            pager.moveByOnePage(forward: action == .next, animation: viewPager.moveAnimation, at: time)
         case let .screen(listed): onSelectScreen?(listed)
         case .print: onLog?("button \(title)")
         }
@@ -80,6 +76,11 @@ final class ViewPagerScreen: PagedScreen {
     /// The page the keys reach first: the current one, with its controls and scrolling.
     private var currentPage: (any Page)? { viewPager.pagedView.currentPageContent }
 
+    /// Whether the current page used a key or wheel event (its buttons' focus, its scrolling).
+    private func currentPageHandles(_ kind: InputEvent.Kind, modifiers: Modifiers, at time: Double) -> Bool {
+        currentPage?.handle(InputEvent(kind, at: time, modifiers: modifiers)) == true
+    }
+
     /// The strip, when there is one (keys page a pager without one all the same), then the
     /// current page's buttons, when it has any.
     var focusTargets: [FocusTarget] {
@@ -89,7 +90,7 @@ final class ViewPagerScreen: PagedScreen {
     }
 
     func focusedKey(_ key: Key, modifiers: Modifiers, target: FocusTarget, at time: Double) -> Bool {
-        if target == .page { return currentPage?.handle(InputEvent(.key(key, modifiers), at: time, modifiers: modifiers)) == true }
+        if target == .page { return currentPageHandles(.key(key, modifiers), modifiers: modifiers, at: time) }
         switch key {
         case .left, .right, .home, .end: return viewPager.handleKey(key, at: time)
         case .enter, .space:
@@ -105,10 +106,7 @@ final class ViewPagerScreen: PagedScreen {
     }
 
     /// The pages in view hear where the pointer hovers (their buttons' hover state).
-    func pointerHovered(at point: Point?) {
-        let pager = viewPager.pagedView
-        pager.forEachVisiblePage { index, _ in pager.page(at: index)?.pointerHovered(at: point) }
-    }
+    func pointerHovered(at point: Point?) { viewPager.pagedView.shownPagesHover(at: point) }
 
     var motion: (position: Double, velocity: Double, target: Int?, unit: String) {
         let pager = viewPager.pagedView
@@ -131,7 +129,7 @@ final class ViewPagerScreen: PagedScreen {
     }
 
     func key(_ key: Key, modifiers: Modifiers, at time: Double) -> Bool {
-        if currentPage?.handle(InputEvent(.key(key, modifiers), at: time, modifiers: modifiers)) == true { return true }
+        if currentPageHandles(.key(key, modifiers), modifiers: modifiers, at: time) { return true }
         switch key {
         case .plus: insertPage()
         case .minus: removePage()
@@ -186,7 +184,7 @@ final class ViewPagerScreen: PagedScreen {
     func restore(_ state: NavigationState.Pager, time: Double) { restorePage(state.page, time: time) }
 
     func wheel(dx: Double, dy: Double, at point: Point, modifiers: Modifiers, at time: Double) -> Bool {
-        if currentPage?.handle(InputEvent(.wheel(dx: dx, dy: dy, at: point), at: time, modifiers: modifiers)) == true { return true }
+        if currentPageHandles(.wheel(dx: dx, dy: dy, at: point), modifiers: modifiers, at: time) { return true }
         return viewPager.handleWheel(dx: dx, dy: dy, modifiers: modifiers, at: time)
     }
 
