@@ -87,6 +87,30 @@ extension InProcessSDLTests {
             #expect(SDL_WasInit(0) == 0, "PagerSDL started no SDL subsystem")
         }
 
+        /// Any key SDL names is a key (an app binds its own), while Shift, Ctrl, Alt and GUI
+        /// pressed alone are modifiers of the next key, not key presses.
+        @Test func everyKeyButTheModifiersIsAKey() {
+            var translator = EventTranslator(pointsPerUnit: 1)
+            func press(_ code: SDL_KeyCode, _ scancode: SDL_Scancode) -> Key? {
+                var event = SDL_Event()
+                event.key.type = SDL_KEYDOWN.rawValue
+                event.key.state = UInt8(SDL_PRESSED)
+                event.key.keysym.sym = SDL_Keycode(code.rawValue)
+                event.key.keysym.scancode = scancode
+                event.key.timestamp = translator.originTicks
+                guard case let .input(input) = translator.translate(event), case let .key(key, _) = input.kind else { return nil }
+                return key
+            }
+            #expect(press(SDLK_s, SDL_SCANCODE_S) == Key("S"))
+            #expect(press(SDLK_F5, SDL_SCANCODE_F5) == Key("F5"))
+            #expect(press(SDLK_DELETE, SDL_SCANCODE_DELETE) == Key("Delete"))
+            #expect(press(SDLK_RIGHT, SDL_SCANCODE_RIGHT) == .right)
+            for (code, scancode) in [(SDLK_LCTRL, SDL_SCANCODE_LCTRL), (SDLK_RSHIFT, SDL_SCANCODE_RSHIFT),
+                                     (SDLK_LALT, SDL_SCANCODE_LALT), (SDLK_LGUI, SDL_SCANCODE_LGUI)] {
+                #expect(press(code, scancode) == nil, "\(code) alone is no key press")
+            }
+        }
+
         /// The caller's own font paths: a bad one is one line naming the file.
         @Test func aMissingFontNamesItsPath() {
             #expect {

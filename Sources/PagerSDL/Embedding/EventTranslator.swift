@@ -82,6 +82,9 @@ public struct EventTranslator {
             return .input(InputEvent(.wheel(dx: dx, dy: dy, at: point(x, y)), at: time, modifiers: modifiers()))
         case SDL_KEYDOWN:
             let mods = modifiers()
+            // Shift, Ctrl, Alt and GUI alone are modifiers of the next key, not keys (SDL's
+            // scancodes 224-231).
+            if (SDL_SCANCODE_LCTRL.rawValue...SDL_SCANCODE_RGUI.rawValue).contains(event.key.keysym.scancode.rawValue) { return .ignored }
             guard let name = SDL_GetKeyName(event.key.keysym.sym), var key = Key(name: String(cString: name)) else {
                 return .ignored
             }
