@@ -25,6 +25,9 @@ enum FuzzConfigDraw {
                 if Int.random(in: 0..<3, using: &rng) == 0 {
                     screens = FuzzPictureDraw.pictures(in: screens, pictures: pictures, changed: &changed, &rng)
                 }
+                if Int.random(in: 0..<3, using: &rng) == 0 {
+                    screens = FuzzContentDraw.content(in: screens, pictures: pictures, changed: &changed, &rng)
+                }
             }
             root.set("screens", .make(.array(screens)))
             root.set("initialScreen", .number(Double(Int.random(in: 0..<screens.count, using: &rng))))
@@ -37,6 +40,9 @@ enum FuzzConfigDraw {
             root = screen(root, inBar: false, changed: &changed, &rng)
             if Int.random(in: 0..<3, using: &rng) == 0 {
                 root = FuzzPictureDraw.pictures(on: root, inBar: false, pictures: pictures, changed: &changed, &rng)
+            }
+            if Int.random(in: 0..<3, using: &rng) == 0 {
+                root = FuzzContentDraw.content(on: root, screenCount: 1, pictures: pictures, changed: &changed, &rng)
             }
         }
         let origin = changed.isEmpty ? base.name : "\(base.name) with \(Set(changed).sorted().joined(separator: ", "))"
