@@ -110,18 +110,18 @@ package final class DemoApp: Scene, GestureContainer {
         self.logger = Logger()
         self.measurer = measurer
         (screens, outer) = Self.build(config, measurer: measurer, logger: logger)
-        shareClock()
+        connectScreens()
     }
 
     package func adopt(clock: SceneClock) {
         clock.advance(to: self.clock.time)
         self.clock = clock
-        shareClock()
+        connectScreens()
     }
 
     /// Hands the scene's clock to the screens and the screens' pager, and lets the pages'
-    /// buttons switch screens.
-    private func shareClock() {
+    /// buttons switch screens (after every build of the screens).
+    private func connectScreens() {
         outer?.clock = clock
         for screen in screens { screen.adopt(clock: clock) }
         for case let screen as ViewPagerScreen in screens {
@@ -201,7 +201,7 @@ package final class DemoApp: Scene, GestureContainer {
         (screens, outer) = Self.build(newConfig, measurer: measurer, logger: logger)
         for screen in screens { screen.setImages(images) }
         outer?.tabs.images = images
-        shareClock()
+        connectScreens()
         awake = []
         let motion = reducesMotion
         reducesMotion = motion

@@ -56,7 +56,7 @@ extension DemoConfig {
         switch kind {
         case "image":
             let path = try self.path(object, "image", files: files) ?? ""
-            let mode = try object.choice("fit", ["fit": ImageContentMode.fit, "fill": ImageContentMode.fill]) ?? .fit
+            let mode = try object.choice("fit", fitModes) ?? .fit
             return .image(ImageSource(path: path), height: try object.number("height", in: 16...2000) ?? 200, mode: mode)
         case "title": return .title(try object.requiredString("title"))
         case "text": return .text(try object.requiredString("text"))

@@ -35,6 +35,9 @@ extension DemoConfig {
         return files.resolve(text)
     }
 
+    /// The values of a picture's `"fit"`: the whole picture letterboxed, or the box covered.
+    static let fitModes: [String: ImageContentMode] = ["fit": .fit, "fill": .fill]
+
     /// A page's `"image"` with its `"fit"` and `"caption"`; nil when it has no image. The file
     /// is not read here: one that is missing or no picture shows a broken placeholder.
     static func picture(_ page: JSONObjectReader, files: Files) throws(InputError) -> Picture? {
@@ -44,7 +47,7 @@ extension DemoConfig {
             }
             return nil
         }
-        let mode = try page.choice("fit", ["fit": ImageContentMode.fit, "fill": ImageContentMode.fill]) ?? .fit
+        let mode = try page.choice("fit", fitModes) ?? .fit
         return Picture(source: ImageSource(path: path), mode: mode, caption: try page.string("caption"))
     }
 

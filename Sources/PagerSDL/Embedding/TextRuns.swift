@@ -8,13 +8,6 @@ struct TextRun {
     /// Whether HarfBuzz shapes it right to left (its glyphs ordered and mirrored so).
     var isRightToLeft: Bool
 
-    /// A run of `text` in `font`, shaped in `isRightToLeft`'s direction.
-    init(font: OpaquePointer, text: String, isRightToLeft: Bool) {
-        self.font = font
-        self.text = text
-        self.isRightToLeft = isRightToLeft
-    }
-
     /// Sets the run's direction and script (``ShapingScript``) on its font (shared by every
     /// label), before measuring or drawing.
     func prepare() {
