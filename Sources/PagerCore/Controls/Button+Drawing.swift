@@ -25,10 +25,9 @@ extension Button {
         let (fill, titleColor) = colors(theme: context.theme, on: backdrop)
         list.withOpacity(isEnabled ? 1 : 0.4) { list in
             if let fill { list.fill(frame, fill, cornerRadius: radius) }
+            let picture = pictureWidth
             let text = context.measurer.fitted(title, style: Self.titleStyle,
-                                               toFit: max(0, frame.width - 2 * Self.horizontalPadding
-                                                          - (image == nil ? 0 : Self.imageSide + Self.horizontalPadding / 2)))
-            let picture = image == nil ? 0 : Self.imageSide + Self.horizontalPadding / 2
+                                               toFit: max(0, frame.width - 2 * Self.horizontalPadding - picture))
             let x = frame.x + (frame.width - text.size.width - picture) / 2
             if let image {
                 let box = Rect(x: x, y: frame.midY - Self.imageSide / 2, width: Self.imageSide, height: Self.imageSide)

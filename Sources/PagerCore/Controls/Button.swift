@@ -64,10 +64,12 @@ public final class Button: GestureParticipant {
     /// ``minimumHeight`` high.
     public func preferredSize(measurer: any TextMeasuring) -> Size {
         let text = measurer.size(of: title, style: Self.titleStyle)
-        let picture = image == nil ? 0 : Self.imageSide + Self.horizontalPadding / 2
-        return Size(width: text.width + picture + 2 * Self.horizontalPadding,
+        return Size(width: text.width + pictureWidth + 2 * Self.horizontalPadding,
                     height: max(Self.minimumHeight, text.height + 20))
     }
+
+    /// The room the picture takes before the title, with the gap after it; 0 without one.
+    var pictureWidth: Double { image == nil ? 0 : Self.imageSide + Self.horizontalPadding / 2 }
 
     /// Runs the action, as a tap does (nothing while disabled). Returns whether it acted.
     @discardableResult

@@ -100,4 +100,32 @@ struct ButtonTests {
             }
         }
     }
+
+    /// A picture before the title: 20 pt square, centred with the title as one group, the
+    /// button wider by the picture and half a padding.
+    @Test func aPictureSitsBeforeTheTitle() {
+        let plain = Button("Go"), pictured = Button("Go", image: ImageSource(path: "icon.png"))
+        let plainSize = plain.preferredSize(measurer: measurer), size = pictured.preferredSize(measurer: measurer)
+        #expect(size.width == plainSize.width + Button.imageSide + Button.horizontalPadding / 2 && size.height == plainSize.height)
+        pictured.frame = Rect(x: 100, y: 200, width: 200, height: 44)
+        var list = DrawList()
+        var context = PageContext(theme: Theme(), measurer: measurer)
+        context.images = ReadyImages()
+        pictured.draw(into: &list, on: .white, context: context)
+        let images = list.commands.compactMap { if case let .image(draw) = $0 { draw } else { nil } }
+        let texts = list.commands.compactMap { if case let .text(text, origin, _, _) = $0 { (text, origin) } else { nil } }
+        #expect(images.count == 1 && texts.count == 1)
+        guard let picture = images.first?.frame, let title = texts.first else { return }
+        let titleWidth = measurer.size(of: "Go", style: Button.titleStyle).width
+        let group = Button.imageSide + Button.horizontalPadding / 2 + titleWidth
+        #expect(picture == Rect(x: 100 + (200 - group) / 2, y: 212, width: 20, height: 20))
+        #expect(title.0 == "Go" && title.1.x == picture.x + Button.imageSide + Button.horizontalPadding / 2)
+    }
+}
+
+/// Every picture decoded long ago, 40 pixels square.
+private final class ReadyImages: ImageProviding {
+    func info(for source: ImageSource, box: Size, mode: ImageContentMode, priority: Int) -> ImageInfo {
+        ImageInfo(phase: .ready(since: -100), pixelSize: Size(width: 40, height: 40))
+    }
 }
