@@ -29,6 +29,33 @@ public protocol GestureParticipant: AnyObject {
     /// The gesture ended without this participant owning it (another took the drag or the tap,
     /// or it was cancelled): settle from wherever the press left things.
     func releaseGesture(at time: Double)
+
+    // Hand-off, pinches and double taps: for a participant that pans inside a container that
+    // moves too (a zoomed photo in a pager). The defaults keep a drag whole and take neither.
+
+    /// The drag this participant owns moved by `dx`, `dy` points: it moves by what it can and
+    /// returns the rest, which the router hands to the next participant out that takes the
+    /// rest's axis, in the same gesture (a zoomed picture panned to its edge passes the rest of
+    /// the drag to the pages). By default it calls ``dragGesture(dx:dy:at:)`` and keeps it all.
+    func consumeDragGesture(dx: Double, dy: Double, at time: Double) -> DragRest
+    /// Whether this participant takes a two-finger gesture whose fingers' centre is at `centre`.
+    func pinchClaim(at centre: Point) -> Bool
+    /// A pinch began with its fingers' centre at `centre` (it takes over any drag this
+    /// participant owned).
+    func beginPinchGesture(at centre: Point, at time: Double)
+    /// The fingers' centre is at `centre`, their distance `scale` times what it was when the
+    /// pinch began.
+    func pinchGesture(centre: Point, scale: Double, at time: Double)
+    /// A finger lifted: the pinch is over (the finger still down, if any, drags on:
+    /// ``beginDragGesture(axis:at:)`` follows at once).
+    func endPinchGesture(at time: Double)
+    /// A second tap at `point` within ``DoubleTap/seconds`` and ``DoubleTap/radius`` of the one
+    /// before (which was delivered as a tap at once: single taps are never delayed). Returns
+    /// whether this participant used it; if none does, it is delivered as a tap.
+    func doubleTapGesture(at point: Point, at time: Double) -> Bool
+    /// The drag this participant owns was taken away by a second finger (a pinch): go back to
+    /// where the drag began, as a pinch never turns a page. By default ``releaseGesture(at:)``.
+    func cancelDragGesture(at time: Double)
 }
 
 /// The defaults: catch nothing, decline every drag, use no tap, nothing to settle.
@@ -40,6 +67,33 @@ extension GestureParticipant {
     public func endDragGesture(velocityX: Double, velocityY: Double, at time: Double) {}
     public func tapGesture(at point: Point, at time: Double) -> Bool { false }
     public func releaseGesture(at time: Double) {}
+    public func consumeDragGesture(dx: Double, dy: Double, at time: Double) -> DragRest {
+        dragGesture(dx: dx, dy: dy, at: time)
+        return DragRest()
+    }
+    public func pinchClaim(at centre: Point) -> Bool { false }
+    public func beginPinchGesture(at centre: Point, at time: Double) {}
+    public func pinchGesture(centre: Point, scale: Double, at time: Double) {}
+    public func endPinchGesture(at time: Double) {}
+    public func doubleTapGesture(at point: Point, at time: Double) -> Bool { false }
+    public func cancelDragGesture(at time: Double) { releaseGesture(at: time) }
+}
+
+/// What a participant did not use of a drag's movement, in points (pointer direction).
+public struct DragRest: Sendable, Equatable {
+    /// Left over along x.
+    public var dx: Double
+    /// Left over along y.
+    public var dy: Double
+
+    /// A rest of `dx`, `dy` (none by default).
+    public init(dx: Double = 0, dy: Double = 0) {
+        self.dx = dx
+        self.dy = dy
+    }
+
+    /// The rest along `axis`.
+    public func along(_ axis: Axis) -> Double { axis == .horizontal ? dx : dy }
 }
 
 /// A participant's answer when a drag begins.

@@ -108,6 +108,21 @@ public struct GestureRecognizer: Sendable {
         }
     }
 
+    /// Drops the gesture under way without a word: a pinch took its finger over, and the router
+    /// has told the participants itself.
+    public mutating func abandon() {
+        state = .idle
+        tracker.reset()
+    }
+
+    /// Goes on as a drag along `axis` from `point` at `time`, with no slop and a fresh velocity:
+    /// the finger left down when a pinch ends drags on from where it is, with no jump.
+    public mutating func resumeDrag(axis: Axis, at point: Point, at time: Double) {
+        tracker.reset()
+        tracker.addSample(x: point.x, y: point.y, at: time)
+        state = .dragging(axis: axis, last: point)
+    }
+
     private mutating func move(to point: Point, at time: Double) -> [Gesture] {
         switch state {
         case .idle:

@@ -13,6 +13,9 @@ public struct TouchPointer: Sendable {
     /// Creates a filter with no finger down.
     public init() {}
 
+    /// Makes `finger` the pointer finger: the finger left down when a pinch ends drags on.
+    public mutating func adopt(_ finger: Int) { self.finger = finger }
+
     /// The pointer event `kind` stands for: a touch of the pointer finger as a pointer event, a
     /// pointer event unchanged unless a finger holds the gesture; nil for what is ignored.
     /// `pointerHeld` says whether a mouse gesture is under way.
