@@ -41,35 +41,44 @@ extension DrawList {
             return Point(x: centre.x + (q.x + sx - centre.x) * scale + move.x,
                          y: centre.y + (q.y + sy - centre.y) * scale + move.y)
         }
-        func map(_ rect: Rect, shifted: Bool) -> Rect {
-            let origin = map(Point(x: rect.x, y: rect.y), shifted: shifted)
+        // The page's own clip (the first command of the content) stays on the page.
+        remap(from: start, scale: scale) { q, index in map(q, shifted: index > contentStart) }
+        fade(from: start, by: transform.opacity)
+    }
+}
+
+extension DrawList {
+    /// Maps the commands from `start` on as vectors: each point `q` of command `i` becomes
+    /// `map(q, i)`, a rectangle keeps its origin's mapping and scales its size and corner radius
+    /// by `scale`, and text is set again at its size × `scale`, rounded to half a point (so a
+    /// changing scale reuses a few sizes of rendered text). Clips are mapped as rectangles.
+    mutating func remap(from start: Int, scale: Double, _ map: (Point, Int) -> Point) {
+        func mapRect(_ rect: Rect, _ index: Int) -> Rect {
+            let origin = map(Point(x: rect.x, y: rect.y), index)
             return Rect(x: origin.x, y: origin.y, width: rect.width * scale, height: rect.height * scale)
         }
         var index = start
         while index < commands.count {
-            // The page's own clip (the first command of the content) stays on the page.
-            let shifted = index > contentStart
             switch commands[index] {
             case let .fill(rect, color, radius):
-                commands[index] = .fill(map(rect, shifted: shifted), color, cornerRadius: radius * scale)
+                commands[index] = .fill(mapRect(rect, index), color, cornerRadius: radius * scale)
             case let .text(text, origin, style, color):
                 var scaled = style
                 scaled.size = max(1, (style.size * scale * 2).rounded() / 2)
-                commands[index] = .text(text, origin: map(origin, shifted: shifted), style: scaled, color: color)
+                commands[index] = .text(text, origin: map(origin, index), style: scaled, color: color)
             case let .polygon(points, color):
-                commands[index] = .polygon(points.map { map($0, shifted: shifted) }, color)
+                commands[index] = .polygon(points.map { map($0, index) }, color)
             case var .image(image):
-                image.frame = map(image.frame, shifted: shifted)
-                image.clip = map(image.clip, shifted: shifted)
+                image.frame = mapRect(image.frame, index)
+                image.clip = mapRect(image.clip, index)
                 image.cornerRadius *= scale
                 commands[index] = .image(image)
             case let .pushClip(rect):
-                commands[index] = .pushClip(map(rect, shifted: shifted))
+                commands[index] = .pushClip(mapRect(rect, index))
             case .popClip:
                 break
             }
             index += 1
         }
-        fade(from: start, by: transform.opacity)
     }
 }

@@ -1,7 +1,7 @@
 /// One visible element, for `--dump-tree`, accessibility-style inspection and end-to-end tests.
 public struct ElementNode: Sendable, Equatable {
     /// What kind of element: window, header, tabStrip, tab, indicator, pager, page, list, row,
-    /// bottomBar, bottomBarItem, image, text, button.
+    /// bottomBar, bottomBarItem, image, text, button, thumbnailStrip, thumbnail.
     public var role: String
     /// Its visible title, if it has one.
     public var title: String?
@@ -19,6 +19,9 @@ public struct ElementNode: Sendable, Equatable {
     /// Whether an image element's pixels are showing (true), or it still shows its placeholder
     /// or its picture cannot be shown (false); nil for an element that is no image.
     public var loaded: Bool?
+    /// A zoomable element's scale (1 at fit, 2.5 zoomed two and a half times); nil for one that
+    /// does not zoom.
+    public var zoom: Double?
     /// Whether a button is being pressed; nil for an element that is no button.
     public var pressed: Bool?
     /// Elements inside it, back to front.

@@ -52,6 +52,8 @@ public protocol Page: AnyObject {
     var isAnimating: Bool { get }
     /// The frame of the control that has the keyboard focus, for the focus ring; nil by default.
     var focusFrame: Rect? { get }
+    /// The page's zoom, for a page that zooms (``ImagePage``, ``ZoomablePage``); nil by default.
+    var zoom: PageZoom? { get }
 }
 
 extension Page {
@@ -69,6 +71,7 @@ extension Page {
     public func advance(to time: Double) {}
     public var isAnimating: Bool { false }
     public var focusFrame: Rect? { nil }
+    public var zoom: PageZoom? { nil }
 
     public func willAppear(at time: Double) {}
     public func didAppear(at time: Double) {}
@@ -103,6 +106,9 @@ public struct PageContext {
     /// Whether the pager runs right to left: leading alignment is the right edge then. Set by
     /// the pager as it draws its pages.
     public var isRightToLeft = false
+    /// The pages' axis: a zoomed page panned to its edge hands the rest of a drag along it to
+    /// the pages (``PageZoom``). Set by the pager as it draws its pages.
+    public var axis = Axis.horizontal
     /// Screen pixels per point (2 on a doubled display), where ``ImageContentMode/center``
     /// shows one image pixel per screen pixel; 1 by default, a non-finite or non-positive value
     /// counting as 1.

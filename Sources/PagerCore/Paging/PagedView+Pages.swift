@@ -62,6 +62,7 @@ extension PagedView {
                                context: PageContext) {
         var context = context
         context.isRightToLeft = configuration.isRightToLeft
+        context.axis = configuration.axis
         drawShownPages(into: &list, gap: gap, transition: transition,
                        background: { index, frame, list in page(at: index)?.drawBackground(in: frame, into: &list, context: context) },
                        content: { index, frame, list in page(at: index)?.draw(in: frame, into: &list, context: context) })

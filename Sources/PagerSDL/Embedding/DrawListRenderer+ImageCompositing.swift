@@ -33,7 +33,10 @@ extension DrawListRenderer {
         }
         guard let source = PremultipliedImage(surface: decoded) else { return false }
         let reduced = source.reduced(toward: Int(frame.w), Int(frame.h), work: &drawn.pixelsScaled)
-        if 4 * Int(frame.w) * Int(frame.h) <= scaledImages.byteLimit {
+        // A picture mostly in view is scaled whole and kept (a slide shows the rest next frame);
+        // one mostly clipped away (zoomed in) only where it shows.
+        let frameArea = Int(frame.w) * Int(frame.h), visibleArea = Int(visible.w) * Int(visible.h)
+        if 4 * frameArea <= scaledImages.byteLimit && 2 * visibleArea >= frameArea {
             let scaled = reduced.bilinear(width: Int(frame.w), height: Int(frame.h), columns: 0..<Int(frame.w),
                                           rows: 0..<Int(frame.h))
             drawn.pixelsScaled += scaled.pixels.count
