@@ -636,7 +636,7 @@ package final class DemoApp: Scene, GestureContainer {
         let values = screens[screen].traceValues
         return TraceState(screen: screen, page: values.page, offset: values.offset, tab: values.tab,
                           header: values.header, list: values.list, settled: isSettled,
-                          refreshing: values.refreshing)
+                          refreshing: values.refreshing, zoom: values.zoom)
     }
 }
 

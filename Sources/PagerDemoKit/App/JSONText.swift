@@ -43,6 +43,7 @@ package enum JSONText {
         if let loaded = node.loaded { fields.append("\(inner)\"loaded\": \(loaded)") }
         if node.role == "button" { fields.append("\(inner)\"focused\": \(node.focused == true)") }
         if let pressed = node.pressed { fields.append("\(inner)\"pressed\": \(pressed)") }
+        if let zoom = node.zoom { fields.append("\(inner)\"zoom\": \(number(zoom))") }
         if node.children.isEmpty {
             fields.append("\(inner)\"children\": []")
         } else {

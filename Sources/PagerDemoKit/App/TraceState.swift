@@ -18,12 +18,15 @@ package struct TraceState: TraceRecord, Sendable, Equatable {
     package var settled: Bool
     /// Whether a pull to refresh is running on the selected screen (the app's work not done).
     package var refreshing: Bool
+    /// The current page's zoom scale (1 for a page at fit, or one that does not zoom).
+    package var zoom: Double
 
     /// Creates a record.
     package init(screen: Int, page: Int, offset: Double, tab: Int, header: Double, list: Double, settled: Bool,
-                refreshing: Bool = false) {
+                refreshing: Bool = false, zoom: Double = 1) {
         self.screen = screen; self.page = page; self.offset = offset; self.tab = tab
         self.header = header; self.list = list; self.settled = settled; self.refreshing = refreshing
+        self.zoom = zoom
     }
 
     /// One JSON Lines record for frame `frame` at `milliseconds`. Numbers print in Swift's
@@ -31,6 +34,7 @@ package struct TraceState: TraceRecord, Sendable, Equatable {
     package func jsonLine(frame: Int, milliseconds: Double) -> String {
         "{\"frame\":\(frame),\"t\":\(JSONText.number(milliseconds)),\"screen\":\(screen),\"page\":\(page),"
             + "\"offset\":\(JSONText.number(offset)),\"tab\":\(tab),\"header\":\(JSONText.number(header)),"
-            + "\"list\":\(JSONText.number(list)),\"settled\":\(settled),\"refreshing\":\(refreshing)}"
+            + "\"list\":\(JSONText.number(list)),\"settled\":\(settled),\"refreshing\":\(refreshing),"
+            + "\"zoom\":\(JSONText.number(zoom))}"
     }
 }

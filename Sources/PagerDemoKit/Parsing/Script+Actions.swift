@@ -25,7 +25,7 @@ extension Script {
             let action: ScriptAction
             switch step.kind {
             case .ready(let ready): action = ready
-            case .wheelAtPointer(let dx, let dy): action = .input(.wheel(dx: dx, dy: dy, at: pointer), [])
+            case .wheelAtPointer(let dx, let dy, let modifiers): action = .input(.wheel(dx: dx, dy: dy, at: pointer), modifiers)
             }
             if case .input(let kind, _) = action, let position = kind.pointerPosition {
                 pointer = position
@@ -40,7 +40,7 @@ extension Script {
 private struct Step {
     enum Kind {
         case ready(ScriptAction)
-        case wheelAtPointer(dx: Double, dy: Double)
+        case wheelAtPointer(dx: Double, dy: Double, modifiers: Modifiers)
     }
 
     /// A frame closer than this to a drag's end is the end: without it, rounding in
@@ -61,6 +61,8 @@ private struct Step {
         case .move(let point): return [input(.pointerMove(point))]
         case .up(let point): return [input(.pointerUp(point))]
         case .click(let point): return [input(.pointerDown(point)), input(.pointerUp(point))]
+        case .doubleClick(let point):
+            return [input(.pointerDown(point)), input(.pointerUp(point)), input(.pointerDown(point)), input(.pointerUp(point))]
         case .cancel: return [input(.pointerCancel)]
         case .drag(let from, let to, let duration):
             let end = time + duration
@@ -74,9 +76,9 @@ private struct Step {
             steps.append(input(.pointerMove(to), at: end))
             steps.append(input(.pointerUp(to), at: end))
             return steps
-        case .wheel(let dx, let dy, let at?): return [input(.wheel(dx: dx, dy: dy, at: at))]
-        case .wheel(let dx, let dy, nil):
-            return [Step(time: time, kind: .wheelAtPointer(dx: dx, dy: dy), line: entry.line)]
+        case .wheel(let dx, let dy, let at?, let modifiers): return [input(.wheel(dx: dx, dy: dy, at: at), modifiers)]
+        case .wheel(let dx, let dy, nil, let modifiers):
+            return [Step(time: time, kind: .wheelAtPointer(dx: dx, dy: dy, modifiers: modifiers), line: entry.line)]
         case .touch(.down, let finger, let point): return [input(.touchDown(finger: finger, point))]
         case .touch(.move, let finger, let point): return [input(.touchMove(finger: finger, point))]
         case .touch(.up, let finger, let point): return [input(.touchUp(finger: finger, point))]

@@ -16,9 +16,12 @@ package enum ScriptEvent: Sendable, Equatable {
     case cancel
     /// A straight drag lasting `duration` seconds, moved once a frame.
     case drag(from: Point, to: Point, duration: Double)
-    /// Wheel notches, at a point or (nil) wherever the pointer was last. Whole notches are a
-    /// mouse wheel; fractions, as SDL reports a touchpad, a pan.
-    case wheel(dx: Double, dy: Double, at: Point?)
+    /// Down and up twice at the same point and time: a double click (a double tap).
+    case doubleClick(Point)
+    /// Wheel notches, at a point or (nil) wherever the pointer was last, with `modifiers` held
+    /// (Control: a zoom). Whole notches are a mouse wheel; fractions, as SDL reports a
+    /// touchpad, a pan.
+    case wheel(dx: Double, dy: Double, at: Point?, modifiers: Modifiers = [])
     /// A finger on a touchscreen goes down, moves or lifts.
     case touch(TouchPhase, finger: Int, Point)
     /// A key press with modifiers held.

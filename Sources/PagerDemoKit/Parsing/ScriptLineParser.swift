@@ -17,7 +17,7 @@ struct ScriptLineParser {
 
     /// The event names, in the order errors list them.
     enum EventName: String, CaseIterable {
-        case down, move, up, click, cancel, drag, wheel, touch, key, resize, screenshot, config
+        case down, move, up, click, doubleclick, cancel, drag, wheel, touch, key, resize, screenshot, config
     }
 
     /// Largest finger id in a `touch` event (SDL's finger ids are 64-bit; a script needs few).
@@ -66,6 +66,7 @@ struct ScriptLineParser {
         case .move: return .move(try point(name))
         case .up: return .up(try point(name))
         case .click: return .click(try point(name))
+        case .doubleclick: return .doubleClick(try point(name))
         case .cancel:
             guard line.count == 2 else { throw failure("cancel", "takes no arguments, found \(line.count - 2)") }
             return .cancel
@@ -102,13 +103,21 @@ struct ScriptLineParser {
     }
 
     private func wheel() throws(InputError) -> ScriptEvent {
-        let values = try numbers(.wheel, counts: [2, 4], names: ["dx", "dy", "x", "y"], usage: "DX DY [X Y]")
+        // A trailing modifier name: `ctrl` (Control: a zoom) or `shift`.
+        var modifiers: Modifiers = []
+        var end = line.count
+        while end > 2, let modifier = Self.wheelModifiers[line[end - 1].lowercased()] {
+            modifiers.insert(modifier)
+            end -= 1
+        }
+        let values = try numbers(.wheel, counts: [2, 4], names: ["dx", "dy", "x", "y"], usage: "DX DY [X Y] [ctrl]",
+                                 until: end)
         let limit = ScriptLineParser.maximumWheelNotches
         for (index, name) in ["dx", "dy"].enumerated() where abs(values[index]) > limit {
             throw outOfRange("wheel: \(name)", values[index], -limit, limit)
         }
         let at = values.count == 4 ? Point(x: values[2], y: values[3]) : nil
-        return .wheel(dx: values[0], dy: values[1], at: at)
+        return .wheel(dx: values[0], dy: values[1], at: at, modifiers: modifiers)
     }
 
     private func touch() throws(InputError) -> ScriptEvent {
@@ -148,10 +157,14 @@ struct ScriptLineParser {
         return Size(width: values[0], height: values[1])
     }
 
-    /// The arguments after the event name as finite numbers, checking their count first.
+    /// The modifier names a wheel line may end with.
+    static let wheelModifiers: [String: Modifiers] = ["ctrl": .control, "control": .control, "shift": .shift]
+
+    /// The arguments after the event name (up to `until`, the line's end by default) as finite
+    /// numbers, checking their count first.
     private func numbers(_ event: EventName, counts: [Int], names: [String],
-                         usage: String, from first: Int = 2) throws(InputError) -> [Double] {
-        let found = line.count - first
+                         usage: String, from first: Int = 2, until end: Int? = nil) throws(InputError) -> [Double] {
+        let found = (end ?? line.count) - first
         guard counts.contains(found) else {
             let expected = counts.map(String.init).joined(separator: " or ")
             throw failure(event.rawValue, "expected \(expected) numbers (\(usage)), found \(found)")

@@ -100,6 +100,7 @@ final class ConfigPage: Page {
     func advance(to time: Double) { content.advance(to: time) }
     var isAnimating: Bool { content.isAnimating }
     var focusFrame: Rect? { content.focusFrame }
+    var zoom: PageZoom? { content.zoom }
     func willAppear(at time: Double) { content.willAppear(at: time) }
     func didAppear(at time: Double) { content.didAppear(at: time) }
     func willDisappear(at time: Double) { content.willDisappear(at: time) }

@@ -92,4 +92,6 @@ struct ScreenTrace {
     var list: Double
     /// Whether a pull to refresh is running.
     var refreshing = false
+    /// The current page's zoom scale (1 when it does not zoom).
+    var zoom = 1.0
 }

@@ -205,6 +205,7 @@ final class ViewPagerScreen: PagedScreen {
         let pager = viewPager.pagedView
         context.time = viewPager.clock.time
         context.reducesMotion = pager.reducesMotion
+        context.axis = pager.configuration.axis
         let context = self.context
         let fade = self.fade
         // Each page's background and content are drawn one after the other: look it up once.
@@ -255,6 +256,7 @@ final class ViewPagerScreen: PagedScreen {
 
     var traceValues: ScreenTrace {
         ScreenTrace(page: viewPager.pagedView.currentPage, offset: viewPager.pagedView.position,
-                    tab: viewPager.tabbedView.selectedIndex, header: headerFrame.height, list: 0)
+                    tab: viewPager.tabbedView.selectedIndex, header: headerFrame.height, list: 0,
+                    zoom: currentPage?.zoom?.scale ?? 1)
     }
 }
