@@ -274,26 +274,43 @@ extension ATSPIServer {
         switch member {
         case "GetActions":
             out.array(of: "(sss)") { array in
-                for name in node.actions { array.structure { $0.string(name); $0.string(Self.actionDescription); $0.string("") } }
+                for name in node.actions { array.structure { $0.string(name); $0.string(Self.description(ofAction: name)); $0.string("") } }
             }
         case "GetName", "GetLocalizedName", "GetDescription", "GetKeyBinding":
             guard let index = arguments.int32() else { return }
             let valid = node.actions.indices.contains(Int(index))
             switch member {
-            case "GetDescription": out.string(valid ? Self.actionDescription : "")
+            case "GetDescription": out.string(valid ? Self.description(ofAction: node.actions[Int(index)]) : "")
             case "GetKeyBinding": out.string("")
             default: out.string(valid ? node.actions[Int(index)] : "")
             }
         case "DoAction":
             guard let index = arguments.int32() else { return }
             let valid = node.actions.indices.contains(Int(index))
-            if valid { bridge?.request(.activate(frame: node.frame)) }
+            if valid {
+                let name = node.actions[Int(index)]
+                if let zoom = AccessibilityRequest.ZoomAction(rawValue: name) {
+                    bridge?.request(.zoom(zoom, frame: node.frame))
+                } else {
+                    bridge?.request(.activate(frame: node.frame))
+                }
+            }
             out.bool(valid)
         default: break
         }
     }
 
     static let actionDescription = "Selects it, as a tap does"
+
+    /// What the action named `name` does, for `GetDescription`.
+    static func description(ofAction name: String) -> String {
+        switch AccessibilityRequest.ZoomAction(rawValue: name) {
+        case .zoomIn: "Zooms in one step"
+        case .zoomOut: "Zooms out one step"
+        case .reset: "Zooms back to fit"
+        case nil: actionDescription
+        }
+    }
 
     // MARK: Selection
 

@@ -9,9 +9,22 @@ public enum AccessibilityRequest: Sendable, Equatable {
     /// Turn the wheel by `notches` whole notches over `point` (a list item's Component
     /// `ScrollTo`: the list scrolls until the item is in view).
     case scroll(notches: Int, at: Point)
+    /// Zoom the zoomable element at `frame` (an image's `zoom in`, `zoom out` or `reset zoom`
+    /// action): Control + one wheel notch over its centre in or out, or the 0 key to fit.
+    case zoom(ZoomAction, frame: Rect)
 
-    /// The input that does it at `time`: a tap (press and release) at the element's centre, or
-    /// a wheel turn.
+    /// What a zoom action does.
+    public enum ZoomAction: String, Sendable, Equatable, CaseIterable {
+        /// One step in (``PageZoom/stepFactor``).
+        case zoomIn = "zoom in"
+        /// One step out.
+        case zoomOut = "zoom out"
+        /// Back to fit.
+        case reset = "reset zoom"
+    }
+
+    /// The input that does it at `time`: a tap (press and release) at the element's centre, a
+    /// wheel turn, or a zoom's wheel notch with Control or key.
     public func inputEvents(at time: Double) -> [InputEvent] {
         switch self {
         case let .activate(frame):
@@ -20,6 +33,13 @@ public enum AccessibilityRequest: Sendable, Equatable {
         case let .scroll(notches, point):
             guard notches != 0 else { return [] }
             return [InputEvent(.wheel(dx: 0, dy: Double(notches), at: point), at: time)]
+        case let .zoom(action, frame):
+            let centre = Point(x: frame.midX, y: frame.midY)
+            switch action {
+            case .zoomIn: return [InputEvent(.wheel(dx: 0, dy: 1, at: centre), at: time, modifiers: .control)]
+            case .zoomOut: return [InputEvent(.wheel(dx: 0, dy: -1, at: centre), at: time, modifiers: .control)]
+            case .reset: return [InputEvent(.key(.digit0, []), at: time)]
+            }
         }
     }
 }

@@ -39,10 +39,10 @@ public struct AccessibleTreeBuilder: Sendable {
                               into nodes: inout [Int: AccessibleNode]) -> Int? {
         guard let role = AccessibleRole(element: element.role) else { return nil }
         let id = identity(for: key)
-        var node = AccessibleNode(id: id, role: role, name: Self.name(of: element), description: element.badge ?? "",
+        var node = AccessibleNode(id: id, role: role, name: Self.name(of: element), description: Self.description(of: element),
                                   states: Self.states(of: element, role: role), frame: element.frame, parent: parent,
                                   children: [], indexInParent: index, attributes: [:],
-                                  actions: role.isActivatable ? ["click"] : [], key: key)
+                                  actions: Self.actions(of: element, role: role), key: key)
         var seen: [String: Int] = [:]
         var children: [Int] = []
         let tabs = element.children.filter { AccessibleRole(element: $0.role) == .pageTab }.count
@@ -74,6 +74,20 @@ public struct AccessibleTreeBuilder: Sendable {
     /// Title and subtitle, as a screen reader reads them.
     static func name(of element: ElementNode) -> String {
         [element.title, element.subtitle].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
+    }
+
+    /// The badge, and a zoomable element's zoom level ("zoom 250%").
+    static func description(of element: ElementNode) -> String {
+        let zoom = element.zoom.map { "zoom \(Int(($0 * 100).rounded()))%" }
+        return [element.badge, zoom].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
+    }
+
+    /// "click" on what a tap activates; a zoomable element's zoom actions
+    /// (``AccessibilityRequest/ZoomAction``).
+    static func actions(of element: ElementNode, role: AccessibleRole) -> [String] {
+        var actions = role.isActivatable ? ["click"] : []
+        if element.zoom != nil { actions += AccessibilityRequest.ZoomAction.allCases.map(\.rawValue) }
+        return actions
     }
 
     static func states(of element: ElementNode, role: AccessibleRole) -> AccessibleStates {

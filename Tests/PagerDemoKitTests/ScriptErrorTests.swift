@@ -13,7 +13,7 @@ struct ScriptErrorTests {
         }
     }
 
-    private static let known = "down, move, up, click, cancel, drag, wheel, touch, key, resize, screenshot, config"
+    private static let known = "down, move, up, click, doubleclick, cancel, drag, wheel, touch, key, resize, screenshot, config"
 
     @Test(arguments: [
         ("0 click 1 1\n\n200 click 1 1\n120 click 1 1", "demo.script:4: time: 120 goes backwards (previous 200)"),
@@ -50,9 +50,9 @@ struct ScriptErrorTests {
         ("0 drag 1 2 3 y 5", "demo.script:1: drag: y1: \"y\" is not a number"),
         ("0 drag 1 2 3 4 -5", "demo.script:1: drag: duration: must be between 0 and 60000, found -5"),
         ("0 drag 1 2 3 4 90000", "demo.script:1: drag: duration: must be between 0 and 60000, found 90000"),
-        ("0 wheel 1", "demo.script:1: wheel: expected 2 or 4 numbers (DX DY [X Y]), found 1"),
-        ("0 wheel 1 2 3", "demo.script:1: wheel: expected 2 or 4 numbers (DX DY [X Y]), found 3"),
-        ("0 wheel 1 2 3 4 5", "demo.script:1: wheel: expected 2 or 4 numbers (DX DY [X Y]), found 5"),
+        ("0 wheel 1", "demo.script:1: wheel: expected 2 or 4 numbers (DX DY [X Y] [ctrl]), found 1"),
+        ("0 wheel 1 2 3", "demo.script:1: wheel: expected 2 or 4 numbers (DX DY [X Y] [ctrl]), found 3"),
+        ("0 wheel 1 2 3 4 5", "demo.script:1: wheel: expected 2 or 4 numbers (DX DY [X Y] [ctrl]), found 5"),
         ("0 wheel 1 2e6", "demo.script:1: wheel: dy: must be between -1000000 and 1000000, found 2000000"),
         ("0 wheel -1e7 0", "demo.script:1: wheel: dx: must be between -1000000 and 1000000, found -10000000"),
         ("0 wheel 1 1 x 0", "demo.script:1: wheel: x: \"x\" is not a number"),

@@ -34,6 +34,12 @@ extension PagedView: GestureParticipant {
         release(at: time)
         isPressed = false
     }
+    /// A second finger took the drag (a pinch): back to the page the drag began on, whatever
+    /// the pages were dragged to, as a pinch never turns a page.
+    public func cancelDragGesture(at time: Double) {
+        cancelDrag(at: time)
+        isPressed = false
+    }
 }
 
 /// A pager used alone is its own gesture chain: ``PagedView/handle(_:)`` routes through its own

@@ -360,6 +360,14 @@ public final class PagedView: PagingSource {
         }
     }
 
+    /// The drag was taken away (a pinch began): settle back to the slot it began on.
+    package func cancelDrag(at time: Double) {
+        defer { updatePages() }
+        clock.advance(to: time)
+        guard case let .dragging(_, origin) = motion else { return release(at: time) }
+        settle(toSlot: origin, velocity: 0)
+    }
+
     /// The pointer passed the slop horizontally: the pages follow it from now on.
     package func beginDrag(at time: Double) {
         defer { updatePages() }
