@@ -15,7 +15,7 @@ public enum AccessibilityRequest: Sendable, Equatable {
 
     /// What a zoom action does.
     public enum ZoomAction: String, Sendable, Equatable, CaseIterable {
-        /// One step in (``PageZoom/stepFactor``).
+        /// One step in (PagerCore's `PageZoom.stepFactor`).
         case zoomIn = "zoom in"
         /// One step out.
         case zoomOut = "zoom out"

@@ -13,7 +13,7 @@
 ///
 /// A drag's owner may leave part of a move unused (``GestureParticipant/consumeDragGesture(dx:dy:at:)``):
 /// the rest goes to the next participant out that takes its axis, in the same gesture, and back
-/// again when the drag turns (``DragHandOff``). A second finger on a touchscreen starts a pinch
+/// again when the drag turns. A second finger on a touchscreen starts a pinch
 /// for the innermost participant that takes one (``GestureParticipant/pinchClaim(at:)``): the
 /// one-finger drag under way ends without turning anything, and when one of the two fingers
 /// lifts, the other drags on for the pinch's participant from where it is. A second tap close

@@ -8,20 +8,21 @@ import ScrollPhysics
 /// shows at ``offset`` + ``scale``·`q`.
 /// - A pinch keeps the content point under the fingers' centre when it began under their
 ///   centre now: `q₀ = (c₀ − o₀) / s₀`, then `o = c − s·q₀` exactly. Past the band the scale
-///   meets resistance: `ln s` is rubber-banded (``RubberBand``) over ``scaleBandLength`` of
+///   meets resistance: `ln s` is rubber-banded (`RubberBand`) over ``scaleBandLength`` of
 ///   log-scale, so a pinch can never take it beyond half the minimum or twice the maximum.
 /// - A pan moves the content 1:1. Along ``handOffAxis`` it stops at the content's edge and
 ///   returns the rest (``pan(dx:dy:at:)``), for the pages to take; along the other axis it
 ///   rubber-bands past the edge over the viewport's length.
 /// - Released, a pan carries on with its speed under friction and bounces at the edges
-///   (``BouncingSimulation``, the list's deceleration and bounce); a scale outside the band
+///   (`BouncingSimulation`, the list's deceleration and bounce); a scale outside the band
 ///   springs back to it about the point it was pinched at (``settleSpring``).
 public struct ZoomMotion: Sendable {
     /// The length of log-scale over which the band resists (`ln 2`): the furthest a pinch can
     /// take the scale past the band is a factor of 2.
     public static let scaleBandLength = 0.693_147_180_559_945_3
     /// The spring of animated zooms and of the return into the band: critically damped, with
-    /// the response of the pages' snap (``SpringDescription/pageSnap``'s 0.2 s).
+    /// twice the response of the pages' snap (ScrollPhysics' `SpringDescription.pageSnap`,
+    /// 0.2 s): 0.4 s, as a zoom moves more of the picture than a page turn does.
     public static let settleSpring = SpringDescription(response: 0.2 * 2, dampingRatio: 1)
     /// The scale a double tap zooms to (iOS Photos zooms a fitted photo about 2.5 times).
     public static let doubleTapScale = 2.5
