@@ -10,8 +10,12 @@ public enum AccessibilityRequest: Sendable, Equatable {
     /// `ScrollTo`: the list scrolls until the item is in view).
     case scroll(notches: Int, at: Point)
     /// Zoom the zoomable element at `frame` (an image's `zoom in`, `zoom out` or `reset zoom`
-    /// action): Control + one wheel notch over its centre in or out, or the 0 key to fit.
+    /// action): Control + one wheel notch over its centre in or out, or out by
+    /// ``resetNotches`` notches, which is back to fit (the 0 key would turn pages at fit).
     case zoom(ZoomAction, frame: Rect)
+
+    /// Notches out that take any zoom back to fit: 1.25^-64 is below a millionth.
+    public static let resetNotches = 64
 
     /// What a zoom action does.
     public enum ZoomAction: String, Sendable, Equatable, CaseIterable {
@@ -38,7 +42,8 @@ public enum AccessibilityRequest: Sendable, Equatable {
             switch action {
             case .zoomIn: return [InputEvent(.wheel(dx: 0, dy: 1, at: centre), at: time, modifiers: .control)]
             case .zoomOut: return [InputEvent(.wheel(dx: 0, dy: -1, at: centre), at: time, modifiers: .control)]
-            case .reset: return [InputEvent(.key(.digit0, []), at: time)]
+            case .reset:
+                return [InputEvent(.wheel(dx: 0, dy: -Double(Self.resetNotches), at: centre), at: time, modifiers: .control)]
             }
         }
     }
