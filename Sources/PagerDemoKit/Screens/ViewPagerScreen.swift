@@ -195,8 +195,7 @@ final class ViewPagerScreen: PagedScreen {
         fade.advance(to: time)
     }
     var isAnimating: Bool { viewPager.isAnimating || fade.isActive }
-    /// At rest: the pages, the fade and the current page's zoom (a script waits for its spring).
-    var isSettled: Bool { viewPager.isSettled && !fade.isActive && currentPage?.zoom?.isAnimating != true }
+    var isSettled: Bool { viewPager.isSettled && !fade.isActive }
 
     // MARK: - Drawing
 
