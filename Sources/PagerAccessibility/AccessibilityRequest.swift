@@ -28,7 +28,7 @@ public enum AccessibilityRequest: Sendable, Equatable {
     }
 
     /// The input that does it at `time`: a tap (press and release) at the element's centre, a
-    /// wheel turn, or a zoom's wheel notch with Control or key.
+    /// wheel turn, or a zoom's wheel notches with Control.
     public func inputEvents(at time: Double) -> [InputEvent] {
         switch self {
         case let .activate(frame):

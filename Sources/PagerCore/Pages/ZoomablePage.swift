@@ -49,12 +49,8 @@ public final class ZoomablePage: Page {
     public func collectGestureParticipants(at point: Point, in frame: Rect, into chain: inout [any GestureParticipant]) {
         guard frame.contains(point) else { return }
         pageZoom.frame = frame
-        if pageZoom.isZoomed {
-            chain.append(pageZoom)
-        } else {
-            content.collectGestureParticipants(at: point, in: frame, into: &chain)
-            chain.append(pageZoom)
-        }
+        if !pageZoom.isZoomed { content.collectGestureParticipants(at: point, in: frame, into: &chain) }
+        chain.append(pageZoom)
     }
 
     public func pointerHovered(at point: Point?) { content.pointerHovered(at: pageZoom.isZoomed ? nil : point) }

@@ -4,8 +4,8 @@ import ScrollPhysics
 /// the rest of a drag to the pages at the content's edge, as in iOS Photos.
 ///
 /// A page that zooms owns one (``ImagePage`` does; ``ZoomablePage`` gives one to any page),
-/// updates its ``frame`` and geometry (``update(content:maximumScale:handOffAxis:reducesMotion:)``) as it draws, lists it among its gesture participants
-/// and draws its content through ``DrawList/zoomed(_:in:content:)``. The pager resets it when
+/// updates its ``frame`` and geometry (``update(content:maximumScale:handOffAxis:reducesMotion:)``)
+/// as it draws, lists it among its gesture participants and draws its content through ``DrawList/zoomed(_:in:content:)``. The pager resets it when
 /// the page disappears (``Page/didDisappear(at:)``).
 ///
 /// As a ``GestureParticipant``: a press stops a moving zoomed page where it is (and the drag
